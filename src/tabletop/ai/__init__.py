@@ -1,0 +1,1 @@
+"""Game-independent computer players. No pygame."""

@@ -1,0 +1,65 @@
+"""Seats and players: who (human or AI, with a name) controls which seats."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+AI_LEVELS = ("random", "easy", "normal", "hard")
+
+
+class Player(BaseModel):
+    """A person or a computer player; one player may hold several seats."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(min_length=1, max_length=40)
+    kind: Literal["human", "ai"] = "human"
+    level: Literal["random", "easy", "normal", "hard"] | None = None
+
+    def label(self) -> str:
+        """Short text for logs: the name, and the level for an AI."""
+        return f"{self.name} (AI {self.level})" if self.kind == "ai" else self.name
+
+
+class SeatError(ValueError):
+    """A --seat argument or a seat mapping that cannot be used."""
+
+
+def parse_player(text: str, default_name: str) -> Player:
+    """Read `human`, `human:NAME`, `ai:LEVEL` or `ai:LEVEL:NAME`."""
+    kind, _, rest = text.partition(":")
+    if kind == "human":
+        return Player(name=rest.strip() or default_name, kind="human")
+    if kind == "ai":
+        level, _, name = rest.partition(":")
+        if level not in AI_LEVELS:
+            raise SeatError(f"unknown AI level '{level}' (choose from {', '.join(AI_LEVELS)})")
+        return Player(name=name.strip() or f"AI {level}", kind="ai", level=level)  # type: ignore[arg-type]
+    raise SeatError(f"'{text}': a player is human[:NAME] or ai:LEVEL[:NAME]")
+
+
+def parse_seat_args(
+    args: Iterable[str],
+    seats: tuple[str, ...],
+    groups: Mapping[str, tuple[str, ...]],
+) -> dict[str, Player]:
+    """Read `SEAT=PLAYER` arguments (SEAT may be a group alias) into a full seat map.
+
+    Seats not named are taken by a human named after the seat.
+    """
+    chosen: dict[str, Player] = {}
+    for arg in args:
+        seat, sep, spec = arg.partition("=")
+        if not sep or not spec:
+            raise SeatError(f"'{arg}': expected SEAT=human[:NAME] or SEAT=ai:LEVEL")
+        targets = groups.get(seat) or ((seat,) if seat in seats else None)
+        if targets is None:
+            names = ", ".join([*seats, *groups])
+            raise SeatError(f"unknown seat '{seat}' (seats: {names})")
+        player = parse_player(spec, default_name=seat)
+        for target in targets:
+            chosen[target] = player
+    return {seat: chosen.get(seat, Player(name=seat)) for seat in seats}

@@ -1,0 +1,83 @@
+"""The game registry: the games the program knows, found by name, loaded lazily.
+
+The application shell and the command line reach games only through here, so
+`tabletop.ui` never imports a specific game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.engine.protocol import Game
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """What the program needs to know of one game.
+
+    `view` is an import path "module:callable" for the game's drawing code, loaded
+    only by the UI; `benches` maps a figure name to a callable returning a number.
+    """
+
+    name: str
+    titles: Mapping[str, str]
+    make_game: Callable[[Mapping[str, Any] | None], Game[Any, Any]]
+    view: str | None = None
+    benches: Mapping[str, Callable[[bool], float]] = field(default_factory=dict)
+    simulate_length_unit: str = "plies"
+
+
+BUILTIN_GAMES: dict[str, str] = {
+    "armageddon": "armageddon.game:ENTRY",
+    "airwar": "airwar.game:ENTRY",
+}
+
+_extra: dict[str, GameEntry] = {}
+
+
+class UnknownGame(KeyError):
+    """No game of that name is registered."""
+
+
+def game_names() -> list[str]:
+    """Names of every known game."""
+    return [*BUILTIN_GAMES, *(_name for _name in _extra if _name not in BUILTIN_GAMES)]
+
+
+def get_entry(name: str) -> GameEntry:
+    """The registry entry of a game; UnknownGame when there is none."""
+    if name in _extra:
+        return _extra[name]
+    if name not in BUILTIN_GAMES:
+        raise UnknownGame(f"unknown game '{name}' (known: {', '.join(game_names())})")
+    return load_object(BUILTIN_GAMES[name])
+
+
+def load_object(path: str) -> Any:
+    """Import `module:attribute`."""
+    module_name, _, attribute = path.partition(":")
+    return getattr(importlib.import_module(module_name), attribute)
+
+
+def register(entry: GameEntry) -> None:
+    """Add a game at run time (used by tests for their own games)."""
+    _extra[entry.name] = entry
+
+
+def unregister(name: str) -> None:
+    """Remove a game added with `register`."""
+    _extra.pop(name, None)
+
+
+@contextmanager
+def registered(entry: GameEntry) -> Iterator[GameEntry]:
+    """Register a game for the duration of a with-block."""
+    register(entry)
+    try:
+        yield entry
+    finally:
+        unregister(entry.name)
