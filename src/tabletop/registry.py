@@ -12,6 +12,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from pydantic import BaseModel
+
 from tabletop.engine.protocol import Game
 
 
@@ -19,16 +21,22 @@ from tabletop.engine.protocol import Game
 class GameEntry:
     """What the program needs to know of one game.
 
-    `view` is an import path "module:callable" for the game's drawing code, loaded
-    only by the UI; `benches` maps a figure name to a callable returning a number.
+    `table_scene` and `render` are import paths "module:callable" to the game's
+    drawing code, loaded only by the UI: `make_table_scene(app, session) -> Scene`
+    and `render_position(game, state, size, lang) -> pygame.Surface`.
+    `variant_model` is the pydantic model of the variant options (defaults = standard).
+    `player_plans[n]` says, for n players, which seats each player holds.
+    `benches` maps a figure name to a callable(quick: bool) returning a number.
     """
 
     name: str
     titles: Mapping[str, str]
     make_game: Callable[[Mapping[str, Any] | None], Game[Any, Any]]
-    view: str | None = None
+    variant_model: type[BaseModel] | None = None
+    player_plans: Mapping[int, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
+    table_scene: str | None = None
+    render: str | None = None
     benches: Mapping[str, Callable[[bool], float]] = field(default_factory=dict)
-    simulate_length_unit: str = "plies"
 
 
 BUILTIN_GAMES: dict[str, str] = {

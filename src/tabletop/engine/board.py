@@ -7,6 +7,7 @@ error names the bad node or field.
 from __future__ import annotations
 
 from functools import cached_property
+from itertools import pairwise
 from pathlib import Path
 from typing import Literal
 
@@ -85,7 +86,7 @@ class BoardGraph(BaseModel):
         for piece, chains in self.paths.items():
             edges = table.setdefault(piece, {})
             for chain in chains:
-                for here, there in zip(chain, chain[1:]):
+                for here, there in pairwise(chain):
                     targets = edges.setdefault(here, [])
                     if there not in targets:
                         targets.append(there)

@@ -12,8 +12,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar
 
-from tabletop.engine.errors import IllegalMove
-
 
 class Move(Protocol):
     """A game move: a small frozen dataclass that can write itself in notation."""

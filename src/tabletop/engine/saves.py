@@ -6,7 +6,7 @@ truncated, wrong-version or hostile file gives one clear DocumentError. No pickl
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
@@ -58,7 +58,7 @@ def make_save(game_name: str, match: Match[Any], variant: dict[str, Any], seats:
         seed=match.seed,
         start=start,
         history=match.history(),
-        saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
     )
 
 
