@@ -1,0 +1,264 @@
+"""The `tabletop` command line: play, moves, apply, simulate, render, bench.
+
+The sub-commands and their outputs are a contract (see README); errors print one
+clear line on stderr and exit with status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from tabletop.engine.documents import describe_validation_error, dump_json, read_json_file
+from tabletop.engine.errors import DocumentError, IllegalMove
+from tabletop.engine.protocol import Game, Roll
+from tabletop.engine.seats import SeatError, parse_seat_args
+from tabletop.registry import GameEntry, UnknownGame, game_names, get_entry
+from tabletop.render import RenderError, render_to_file
+
+EXIT_USAGE = 2
+
+
+class CommandError(ValueError):
+    """A problem the user can fix; printed as one line, exit status 2."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every sub-command of the contract."""
+    parser = argparse.ArgumentParser(
+        prog="tabletop",
+        description="Армагеддон и Воздушный бой: настольные игры для 2–4 игроков за одним компьютером. "
+        "Armageddon and Air War: board games for 2-4 players at one computer. "
+        "Without a sub-command, opens the game window.",
+    )
+    parser.add_argument("--lang", choices=["ru", "en"], help="interface language (default: from the system)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = sub.add_parser("play", help="open the window straight at a game's table")
+    play.add_argument("game", help="game name: " + ", ".join(game_names()))
+    play.add_argument("--seat", action="append", default=[], metavar="SEAT=PLAYER",
+                      help="SEAT=human[:NAME] or SEAT=ai:LEVEL (SEAT may be a group: earth, north, south)")
+    play.add_argument("--load", type=Path, metavar="FILE", help="resume a saved game")
+
+    moves = sub.add_parser("moves", help="list every legal move (Armageddon: complete turn) in a position")
+    moves.add_argument("game")
+    moves.add_argument("position", type=Path, help="position document (JSON)")
+
+    apply = sub.add_parser("apply", help="apply one move/turn to a position and print the new position")
+    apply.add_argument("game")
+    apply.add_argument("position", type=Path, help="position document (JSON)")
+    apply.add_argument("move", help="move or complete turn in notation ('roll N' applies a roll)")
+
+    simulate = sub.add_parser("simulate", help="AI against AI; prints one JSON object")
+    simulate.add_argument("game")
+    simulate.add_argument("--games", type=_positive_int, required=True, metavar="N")
+    simulate.add_argument("--seat", action="append", default=[], metavar="SEAT=ai:LEVEL")
+    simulate.add_argument("--seed", type=int, default=0, metavar="S")
+    simulate.add_argument("--jobs", type=_positive_int, default=1, metavar="J")
+    simulate.add_argument("--movetime", type=float, default=None, metavar="SEC",
+                          help="per-move time budget for every AI seat")
+
+    render = sub.add_parser("render", help="draw a position to a PNG file, headless")
+    render.add_argument("game")
+    render.add_argument("position", type=Path, nargs="?", help="position document (default: the start)")
+    render.add_argument("--out", type=Path, required=True, metavar="FILE.png")
+    render.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
+    render.add_argument("--lang", dest="render_lang", choices=["ru", "en"], default="ru")
+
+    bench = sub.add_parser("bench", help="print performance figures as JSON lines")
+    bench.add_argument("--quick", action="store_true", help="short runs (about a second each)")
+    return parser
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, sep, height = text.lower().partition("x")
+    try:
+        size = (int(width), int(height))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not WIDTHxHEIGHT, e.g. 1280x800") from None
+    if not sep or not (200 <= size[0] <= 8000 and 200 <= size[1] <= 8000):
+        raise argparse.ArgumentTypeError(f"'{text}': width and height must be 200..8000")
+    return size
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the `tabletop` console script."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler = COMMANDS.get(args.command or "window")
+    try:
+        return handler(args)
+    except (CommandError, DocumentError, UnknownGame, SeatError, RenderError) as error:
+        print(f"tabletop: {_message(error)}", file=sys.stderr)
+        return EXIT_USAGE
+    except IllegalMove as error:
+        print(f"tabletop: illegal move: {error.reason_en} (rule {error.rule}); {error.reason}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+
+
+def _message(error: Exception) -> str:
+    return str(error.args[0]) if isinstance(error, KeyError) and error.args else str(error)
+
+
+def load_entry(name: str) -> GameEntry:
+    """The game's registry entry, or a CommandError naming the known games."""
+    try:
+        return get_entry(name)
+    except ImportError as error:
+        raise CommandError(f"game '{name}' is not available: {error}") from None
+
+
+def make_game(entry: GameEntry, variant: Any) -> Game[Any, Any]:
+    """Build the game for a variant; a bad variant is a DocumentError naming the field."""
+    if variant is not None and not isinstance(variant, dict):
+        raise DocumentError("position: field 'variant' must be an object")
+    try:
+        return entry.make_game(variant)
+    except ValidationError as error:
+        raise DocumentError(f"position: variant: {describe_validation_error(error, variant)}") from None
+
+
+def load_position(entry: GameEntry, path: Path) -> tuple[Game[Any, Any], Any]:
+    """Read a position document for a game: the game built for its variant, and the state."""
+    document = read_json_file(path, "position")
+    if not isinstance(document, dict):
+        raise DocumentError(f"position {path}: expected a JSON object")
+    if document.get("game", entry.name) != entry.name:
+        raise DocumentError(f"position {path}: field 'game' is {document.get('game')!r}, expected '{entry.name}'")
+    game = make_game(entry, document.get("variant"))
+    try:
+        return game, game.from_document(document)
+    except DocumentError as error:
+        raise DocumentError(f"position {path}: {error}") from None
+    except ValidationError as error:
+        raise DocumentError(f"position {path}: {describe_validation_error(error, document)}") from None
+
+
+def cmd_moves(args: argparse.Namespace) -> int:
+    """Print every legal move or complete turn, one per line."""
+    game, state = load_position(load_entry(args.game), args.position)
+    if game.is_terminal(state):
+        print("tabletop: the game in this position is over", file=sys.stderr)
+        return 0
+    if game.chance_outcomes(state):
+        print("tabletop: a roll is due in this position; apply 'roll N' first", file=sys.stderr)
+        return 0
+    for turn in game.legal_turns(state):
+        print(turn)
+    return 0
+
+
+def cmd_apply(args: argparse.Namespace) -> int:
+    """Apply one move (or 'roll N') and print the new position document."""
+    game, state = load_position(load_entry(args.game), args.position)
+    if game.is_terminal(state):
+        raise CommandError("the game in this position is over; no move can be applied")
+    text = args.move.strip()
+    if text.startswith("roll "):
+        transition = game.apply(state, _parse_roll(game, state, text))
+    else:
+        transition = game.apply_turn(state, text)
+    sys.stdout.write(dump_json(game.to_document(transition.state)))
+    return 0
+
+
+def _parse_roll(game: Game[Any, Any], state: Any, text: str) -> Roll:
+    try:
+        value = int(text[5:])
+    except ValueError:
+        raise CommandError(f"cannot read the roll '{text}' (expected 'roll N')") from None
+    outcomes = game.chance_outcomes(state)
+    if value not in outcomes:
+        allowed = ", ".join(map(str, outcomes)) or "none: no roll is due"
+        raise CommandError(f"a roll of {value} is not possible here (possible: {allowed})")
+    return Roll(value)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """Play AI-only games and print the summary as one JSON object."""
+    from tabletop.simulate import SimulationRequest, run_simulation
+
+    entry = load_entry(args.game)
+    game = make_game(entry, None)
+    seats = parse_seat_args(args.seat, game.seats, game.seat_groups)
+    if not args.seat:
+        seats = parse_seat_args([f"{seat}=ai:random" for seat in game.seats], game.seats, game.seat_groups)
+    humans = [seat for seat, player in seats.items() if player.kind != "ai"]
+    if humans:
+        raise CommandError(f"simulate needs an AI on every seat; give --seat for: {', '.join(humans)}")
+    request = SimulationRequest(args.game, args.games, seats, args.seed, args.jobs, args.movetime)
+    print(json.dumps(run_simulation(request), ensure_ascii=False))
+    return 0
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    """Draw a position to a PNG file with the game's renderer, headless."""
+    entry = load_entry(args.game)
+    if args.position is not None:
+        game, state = load_position(entry, args.position)
+    else:
+        game = make_game(entry, None)
+        state = game.initial_state()
+    render_to_file(entry, game, state, args.out, args.size, args.render_lang)
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    """Print the performance figures as JSON lines."""
+    from tabletop.bench import run_benchmarks
+
+    for line in run_benchmarks(quick=args.quick):
+        print(json.dumps(line), flush=True)
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    """Open the window at a game's table."""
+    entry = load_entry(args.game)
+    game = make_game(entry, None)
+    seats = parse_seat_args(args.seat, game.seats, game.seat_groups)
+    if args.load is not None and not args.load.is_file():
+        raise CommandError(f"save file {args.load} does not exist")
+    from tabletop.ui.app import run
+
+    return run(game=args.game, seats=seats, load=args.load, language=args.lang)
+
+
+def cmd_window(args: argparse.Namespace) -> int:
+    """Open the window at the menu."""
+    from tabletop.ui.app import run
+
+    return run(language=args.lang)
+
+
+COMMANDS = {
+    "window": cmd_window,
+    "play": cmd_play,
+    "moves": cmd_moves,
+    "apply": cmd_apply,
+    "simulate": cmd_simulate,
+    "render": cmd_render,
+    "bench": cmd_bench,
+}
+
+
+if __name__ == "__main__":
+    sys.exit(main())

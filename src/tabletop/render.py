@@ -1,0 +1,37 @@
+"""Headless rendering of a position to a PNG file (`tabletop render`)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from tabletop.registry import GameEntry, load_object
+
+
+class RenderError(ValueError):
+    """The position could not be drawn (no renderer, or the file cannot be written)."""
+
+
+def render_to_file(entry: GameEntry, game: Any, state: Any, out: Path, size: tuple[int, int], lang: str) -> None:
+    """Draw a state with the game's renderer and save it as PNG, with SDL's dummy drivers."""
+    if entry.render is None:
+        raise RenderError(f"game '{entry.name}' has no renderer yet")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    pygame.init()
+    try:
+        from tabletop.ui import i18n
+
+        i18n.set_language(lang)
+        pygame.display.set_mode((1, 1))
+        surface = load_object(entry.render)(game, state, size, lang)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            pygame.image.save(surface, str(out))
+        except (pygame.error, OSError) as error:
+            raise RenderError(f"cannot write {out}: {error}") from None
+    finally:
+        pygame.quit()

@@ -1,0 +1,35 @@
+"""Test configuration: headless SDL, the --runslow option, and the test dice game."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    """Add --runslow for long simulations."""
+    parser.addoption("--runslow", action="store_true", default=False, help="run tests marked slow")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Skip slow tests unless --runslow is given."""
+    if config.getoption("--runslow"):
+        return
+    skip = pytest.mark.skip(reason="long simulation: run with --runslow")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture
+def race_entry():
+    """The test dice game, registered in the game registry for the duration of a test."""
+    from dicegame import ENTRY
+    from tabletop.registry import registered
+
+    with registered(ENTRY) as entry:
+        yield entry
