@@ -96,7 +96,19 @@ def run_benchmarks(quick: bool = False, games: list[str] | None = None) -> Itera
         for name, bench in entry.benches.items():
             figures[name] = bench(quick)
             yield {"name": name, "value": round(figures[name], 1)}
+    if games is None:
+        yield from _ai_figures(quick)
     for name, reference in RATIOS.items():
         if name in figures and reference in figures:
             yield {"name": f"{name}.ratio_to_reference", "value": round(figures[name] / figures[reference], 3),
                    "reference": reference}
+
+
+def _ai_figures(quick: bool) -> Iterator[dict[str, Any]]:
+    """The AI's seconds per move, when the AI package provides its benchmark."""
+    try:
+        from tabletop.ai.bench import ai_benches
+    except ImportError:
+        return
+    for name, value in ai_benches(quick).items():
+        yield {"name": name, "value": round(value, 4)}
