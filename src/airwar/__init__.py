@@ -1,0 +1,1 @@
+"""Air War (Воздушный бой): rules, board layout, notation and position documents. No pygame."""

@@ -1,0 +1,29 @@
+"""Air War variant options (defaults = the standard game)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from tabletop.engine.documents import validate_model
+
+
+class AirWarVariant(BaseModel):
+    """The options of one Air War game; every field has the standard value as default."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    layout: Literal["standard"] = "standard"
+    players: Literal[2, 4] = 2
+    first: Literal["lot", "south", "north"] = "lot"
+    quiet_plies_draw: int = Field(default=150, ge=1, le=100_000)
+    max_plies_draw: int = Field(default=600, ge=1, le=1_000_000)
+    paper_rules: bool = False
+    setup: Literal["fixed", "placement"] = "fixed"
+
+
+def read_variant(options: Mapping[str, Any] | None) -> AirWarVariant:
+    """Validate variant options; DocumentError names the bad field."""
+    return validate_model(AirWarVariant, dict(options or {}), "variant")
