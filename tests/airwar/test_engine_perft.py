@@ -15,9 +15,9 @@ import pytest
 from airwar.game import make_game
 
 try:
-    from .positions import pos
+    from .aw_positions import pos
 except ImportError:  # pragma: no cover - run as a plain module
-    from positions import pos
+    from aw_positions import pos
 
 HEADINGS = "NESW"
 VECTORS = {"N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0)}
