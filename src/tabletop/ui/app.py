@@ -1,0 +1,329 @@
+"""The application: one window, one loop, the current scene, dialogs and global keys."""
+
+from __future__ import annotations
+
+import re
+import sys
+import warnings
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from tabletop import registry
+from tabletop.engine.documents import DocumentError
+from tabletop.engine.protocol import Outcome
+from tabletop.engine.seats import Player, parse_seat_args
+from tabletop.ui import fonts, i18n
+from tabletop.ui.dialogs import DialogLayer
+from tabletop.ui.i18n import tr
+from tabletop.ui.scene import Scene
+from tabletop.ui.session import GameSession, saves_dir
+from tabletop.ui.settings import Settings, load_settings, save_settings
+from tabletop.ui.sound import Sounds
+from tabletop.ui.widgets import Toast
+
+MIN_SIZE = (960, 600)
+DEFAULT_SIZE = (1280, 800)
+FPS = 60
+
+
+def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size no smaller than the minimum."""
+    return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+
+
+class App:
+    """The running program. Build it after `pygame.init()`; drive it with `step`."""
+
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, settings: Settings | None = None,
+                 audio: bool = True) -> None:
+        fonts.clear_cache()
+        self.settings = settings or load_settings()
+        i18n.set_language(self.settings.language)
+        self.windowed_size = clamp_size(size)
+        self.size = self.windowed_size
+        self.screen = self._set_mode()
+        self.clock = pygame.time.Clock()
+        self.fonts = fonts
+        self.sounds = Sounds(muted=self.settings.muted, enabled=audio)
+        self.dialogs = DialogLayer(self)
+        self.toast = Toast(3.0)
+        self.running = True
+        self.layout_pending = False
+        self.scene: Scene = Scene(self)
+        self.back_to_menu()
+
+    # --- window -----------------------------------------------------------------
+    def _set_mode(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            try:
+                screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        else:
+            screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self._set_minimum_size()
+        pygame.display.set_caption(tr("app.title"))
+        self.size = screen.get_size()
+        return screen
+
+    @staticmethod
+    def _set_minimum_size() -> None:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error, ValueError):
+            pass
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Follow a window resize (never below the minimum) and lay the scene out again."""
+        if self.settings.fullscreen:
+            return
+        self.windowed_size = clamp_size(size)
+        if self.screen.get_size() != self.windowed_size:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """Note the new size; the scene is laid out once at the end of the frame."""
+        self.size = self.screen.get_size()
+        self.layout_pending = True
+
+    def _apply_layout(self) -> None:
+        if self.layout_pending:
+            self.layout_pending = False
+            self.scene.on_resize(self.size)
+            self.dialogs.on_resize(self.size)
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between a window and the full screen (F11)."""
+        self.update_settings(fullscreen=not self.settings.fullscreen)
+        self.screen = self._set_mode()
+        self._relayout()
+
+    def toggle_mute(self) -> None:
+        """Sound on or off (M)."""
+        self.update_settings(muted=self.sounds.toggle_mute())
+        self.notify(tr("app.muted") if self.sounds.muted else tr("app.unmuted"))
+
+    # --- settings and language ----------------------------------------------------
+    @property
+    def language(self) -> str:
+        """The language of the interface."""
+        return i18n.language()
+
+    def set_language(self, lang: str) -> None:
+        """Switch the language and re-label the current scene."""
+        i18n.set_language(lang)
+        self.update_settings(language=i18n.language())
+        pygame.display.set_caption(tr("app.title"))
+        self.dialogs.relabel()
+        self.scene.relabel()
+
+    def update_settings(self, **changes: Any) -> None:
+        """Change settings (validated) and store them."""
+        merged = {**self.settings.model_dump(), **changes}
+        try:
+            self.settings = Settings.model_validate(merged)
+        except ValueError:
+            return
+        self.sounds.muted = self.settings.muted
+        save_settings(self.settings)
+
+    # --- scenes -------------------------------------------------------------------
+    def switch(self, scene: Scene) -> None:
+        """Make `scene` the current scene."""
+        self.scene.leave()
+        self.scene = scene
+        scene.enter()
+
+    def quit(self) -> None:
+        """End the loop (the current game is autosaved)."""
+        self.autosave_current()
+        self.running = False
+
+    def back_to_menu(self) -> None:
+        """Show the main menu."""
+        from tabletop.ui.menu import MenuScene
+
+        self.switch(MenuScene(self))
+
+    def open_results(self, session: GameSession, outcome: Outcome) -> None:
+        """The game is over: forget its autosave and show who won."""
+        from tabletop.ui.results import ResultsScene
+
+        session.clear_autosave()
+        self.sounds.play("victory")
+        self.switch(ResultsScene(self, session, outcome))
+
+    def open_table(self, session: GameSession) -> bool:
+        """Show a game's table; a game without one (or a broken one) gets a message instead."""
+        if session.entry.table_scene is None:
+            self.message(tr("table.missing_title"), tr("table.missing", game=title_of(session.entry)))
+            return False
+        try:
+            scene = registry.load_object(session.entry.table_scene)(self, session)
+        except Exception as error:  # a game's drawing code failed: say so, keep the app alive
+            self.message(tr("table.error_title"), tr("table.error", error=f"{type(error).__name__}: {error}"))
+            return False
+        session.autosave()
+        self.switch(scene)
+        return True
+
+    def autosave_current(self) -> None:
+        """Autosave the game being played, if any and not over."""
+        session = self.scene.session
+        if session is not None and not session.game.is_terminal(session.match.state):
+            session.autosave()
+
+    # --- dialogs -------------------------------------------------------------------
+    def message(self, title: str, text: str) -> None:
+        """A modal message with OK."""
+        self.dialogs.message(title, text)
+
+    def confirm(self, title: str, text: str, on_yes: Any) -> None:
+        """A modal yes/no question."""
+        self.dialogs.confirm(title, text, on_yes)
+
+    def notify(self, text: str) -> None:
+        """A short note at the bottom of the window."""
+        self.toast.show(text)
+
+    def confirm_leave_game(self) -> None:
+        """Ask before leaving a game for the menu (it is autosaved either way)."""
+        self.confirm(tr("game.leave_title"), tr("game.leave_text"), self._leave_game)
+
+    def _leave_game(self) -> None:
+        self.autosave_current()
+        self.back_to_menu()
+
+    def open_save_dialog(self, session: GameSession) -> None:
+        """Ask for a name and save the game into the saves folder (Ctrl+S)."""
+        stamp = datetime.now().strftime("%Y-%m-%d %H-%M")
+        self.dialogs.ask_text(tr("save.title"), tr("save.prompt"), f"{title_of(session.entry)} {stamp}",
+                              lambda name: self._save_as(session, name))
+
+    def _save_as(self, session: GameSession, name: str) -> None:
+        path = saves_dir() / f"{safe_file_name(name)}.json"
+        try:
+            session.save(path)
+        except (OSError, DocumentError) as error:
+            self.message(tr("save.error_title"), str(error))
+            return
+        self.notify(tr("save.done", name=path.stem))
+
+    # --- the loop ------------------------------------------------------------------
+    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        """Process one frame: the given events, then the queue, update, draw, flip."""
+        for event in events:
+            self.dispatch(event)
+        for _ in range(3):
+            queued = pygame.event.get()
+            if not queued:
+                break
+            for event in queued:
+                self.dispatch(event)
+        self._apply_layout()
+        dt = max(0.0, min(dt, 0.25))
+        self.scene.update(dt)
+        self.dialogs.update(dt)
+        self.toast.update(dt)
+        self.draw(self.screen)
+        pygame.display.flip()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene, the dialogs and the toast."""
+        self.scene.draw(surface)
+        self.dialogs.draw(surface)
+        self.toast.draw(surface, surface.get_rect())
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Route one event: global keys first, then an open dialog, then the scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+        elif event.type == pygame.KEYDOWN and self._global_key(event):
+            return
+        elif not self.dialogs.handle_event(event):
+            self.scene.handle_event(event)
+
+    def _global_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return True
+        if self.dialogs.active:
+            return False
+        if event.key == pygame.K_ESCAPE:
+            self.scene.on_escape()
+            return True
+        if event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+            if self.scene.session is not None:
+                self.open_save_dialog(self.scene.session)
+            return True
+        if event.key == pygame.K_m and not self.scene.wants_text_input() and not event.mod & pygame.KMOD_CTRL:
+            self.toggle_mute()
+            return True
+        return False
+
+    def run_loop(self) -> None:
+        """Loop until quit."""
+        while self.running:
+            self.step(pygame.event.get(), self.clock.tick(FPS) / 1000.0)
+
+
+def title_of(entry: registry.GameEntry) -> str:
+    """A game's title in the current language."""
+    return entry.titles.get(i18n.language()) or entry.titles.get("en") or entry.name
+
+
+def safe_file_name(name: str) -> str:
+    """A file name from what the player typed (letters, digits, spaces, dashes)."""
+    cleaned = re.sub(r"[^\w\- ]+", "", name, flags=re.UNICODE).strip()[:60]
+    return cleaned or "save"
+
+
+def default_seats(game: Any) -> dict[str, Player]:
+    """One human per seat, named after the seat."""
+    return parse_seat_args([], game.seats, getattr(game, "seat_groups", {}))
+
+
+def run(game: str | None = None, seats: dict[str, Player] | None = None, load: Path | None = None,
+        size: tuple[int, int] = DEFAULT_SIZE, language: str | None = None) -> int:
+    """Open the window and play until it is closed; with `game` (or `load`) start at the table.
+
+    `language` ("ru"/"en") overrides the saved setting for this run.
+    """
+    try:
+        session = _first_session(game, seats, load)
+    except (DocumentError, KeyError, ImportError) as error:
+        print(f"tabletop: {error}", file=sys.stderr)
+        return 2
+    pygame.init()
+    try:
+        settings = load_settings()
+        if language in i18n.LANGUAGES:
+            settings = settings.model_copy(update={"language": language})
+        app = App(size, settings)
+        if session is not None:
+            app.open_table(session)
+        app.run_loop()
+    finally:
+        pygame.quit()
+    return 0
+
+
+def _first_session(game: str | None, seats: dict[str, Player] | None, load: Path | None) -> GameSession | None:
+    if load is not None:
+        session = GameSession.load(Path(load))
+        if game is not None and session.entry.name != game:
+            raise DocumentError(f"save file {load} is a game of '{session.entry.name}', not '{game}'")
+        return session
+    if game is None:
+        return None
+    entry = registry.get_entry(game)
+    variant: dict[str, Any] = {}
+    return GameSession.new(entry, variant, seats or default_seats(entry.make_game(None)))

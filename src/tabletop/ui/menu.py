@@ -1,0 +1,122 @@
+"""The main menu: new game, continue, load, rules, settings, quit — over a starfield."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine import saves
+from tabletop.engine.errors import DocumentError
+from tabletop.ui.drawing import blit_centered, heading, paper_panel, planet, starfield, text
+from tabletop.ui.i18n import tr
+from tabletop.ui.scene import Action, GuiScene
+from tabletop.ui.session import GameSession, has_autosave
+from tabletop.ui.theme import colour
+
+BUTTON_W, BUTTON_H, GAP = 380, 56, 16
+
+
+class MenuScene(GuiScene):
+    """The first screen."""
+
+    panel = pygame.Rect(0, 0, 0, 0)
+    title_top = 14
+
+    def entries(self) -> list[tuple[str, Action]]:
+        """The menu items shown now (Continue only when an autosave exists)."""
+        items: list[tuple[str, Action]] = [("menu.new", self.new_game)]
+        if has_autosave():
+            items.append(("menu.continue", self.continue_game))
+        items += [("menu.load", self.load_game), ("menu.rules", self.rules), ("menu.settings", self.settings),
+                  ("menu.quit", self.app.quit)]
+        return items
+
+    def layout(self, area: pygame.Rect) -> None:
+        """A column of big buttons on a paper panel, below the title."""
+        self.add_language_menu(pygame.Rect(area.right - 156, 14, 140, 38))
+        items = self.entries()
+        self.title_top = max(14, area.height // 30)
+        title_h = heading(tr("app.title"), title_size(area.size), "yellow", "red").get_height()
+        header = self.title_top + title_h + 40
+        room = area.height - header - 44
+        height = max(40, min(BUTTON_H, (room - 48) // len(items) - GAP))
+        self.panel = pygame.Rect(0, 0, BUTTON_W + 80, len(items) * (height + GAP) - GAP + 48)
+        self.panel.midtop = (area.centerx, header + max(0, (room - self.panel.height) // 3))
+        for index, (key, action) in enumerate(items):
+            rect = pygame.Rect(0, 0, BUTTON_W, height)
+            rect.midtop = (area.centerx, self.panel.top + 24 + index * (height + GAP))
+            self.button(rect, tr(key), action, object_id="#big_button")
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Starfield, title, a paper panel and a cut-out saucer."""
+        size = surface.get_size()
+        surface.blit(starfield(size), (0, 0))
+        title = heading(tr("app.title"), title_size(size), "yellow", "red")
+        top = self.title_top
+        blit_centered(surface, title, (size[0] // 2, top + title.get_height() // 2))
+        text(surface, tr("menu.subtitle"), (size[0] // 2, top + title.get_height() + 2), 20, True, "star", "midtop")
+        planet(surface, (int(size[0] * 0.87), int(size[1] * 0.74)), max(40, size[1] // 10))
+        draw_saucer(surface, (int(size[0] * 0.14), int(size[1] * 0.62)), max(50, size[0] // 16))
+        paper_panel(surface, self.panel)
+        text(surface, tr("menu.keys"), (size[0] // 2, size[1] - 12), 15, False, "star", "midbottom")
+
+    def new_game(self) -> None:
+        """Open the setup scene."""
+        from tabletop.ui.setup import SetupScene
+
+        self.app.switch(SetupScene(self.app))
+
+    def continue_game(self) -> None:
+        """Reopen the autosaved game."""
+        try:
+            session = GameSession.load(saves.autosave_path())
+        except DocumentError as error:
+            self.app.message(tr("load.error_title"), str(error))
+            return
+        self.app.open_table(session)
+
+    def load_game(self) -> None:
+        """Open the list of saves."""
+        from tabletop.ui.load import LoadScene
+
+        self.app.switch(LoadScene(self.app))
+
+    def rules(self) -> None:
+        """Open the rules."""
+        from tabletop.ui.rules import RulesScene
+
+        self.app.switch(RulesScene(self.app))
+
+    def settings(self) -> None:
+        """Open the settings."""
+        from tabletop.ui.settings_scene import SettingsScene
+
+        self.app.switch(SettingsScene(self.app))
+
+    def on_escape(self) -> None:
+        """Esc in the menu does nothing (Quit is a button)."""
+
+
+def title_size(size: tuple[int, int]) -> int:
+    """The menu title's letter size for a window size."""
+    return min(96, max(56, size[1] // 9))
+
+
+def draw_saucer(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
+    """A flat cut-out flying saucer with a beam (decoration)."""
+    x, y = center
+    beam = [(radius - radius // 3, 0), (radius + radius // 3, 0), (2 * radius, radius * 2), (0, radius * 2)]
+    layer = pygame.Surface((2 * radius + 1, 2 * radius + 1), pygame.SRCALPHA)
+    pygame.draw.polygon(layer, (*colour("yellow")[:3], 90), beam)
+    surface.blit(layer, (x - radius, y + radius // 4))
+    dome = pygame.Rect(0, 0, radius, radius)
+    dome.midbottom = (x, y)
+    body = pygame.Rect(0, 0, radius * 2, radius // 2)
+    body.center = (x, y)
+    for shift, fill in ((6, "shadow"), (0, None)):
+        pygame.draw.ellipse(surface, colour(fill or "blue"), dome.move(shift, shift))
+        pygame.draw.ellipse(surface, colour(fill or "green"), body.move(shift, shift))
+    pygame.draw.ellipse(surface, colour("ink"), dome, 4)
+    pygame.draw.ellipse(surface, colour("ink"), body, 4)
+    for index in range(-2, 3):
+        pygame.draw.circle(surface, colour("yellow"), (x + index * radius // 3, y), max(3, radius // 12))
+        pygame.draw.circle(surface, colour("ink"), (x + index * radius // 3, y), max(3, radius // 12), 2)

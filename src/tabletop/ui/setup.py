@@ -1,0 +1,332 @@
+"""New game: choose the game (with a picture of its board), the players and the variant."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIElement
+from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIScrollingContainer, UITextEntryLine
+
+from tabletop import registry
+from tabletop.engine.errors import DocumentError
+from tabletop.engine.seats import Player
+from tabletop.registry import GameEntry
+from tabletop.ui.app import title_of
+from tabletop.ui.drawing import fit_text, heading, paper_panel, starfield, text, title_card, wrap_text
+from tabletop.ui.fonts import font
+from tabletop.ui.i18n import tr, tr_or
+from tabletop.ui.scene import GuiScene
+from tabletop.ui.session import GameSession
+from tabletop.ui.variant_form import FormField, choice_text, form_fields
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
+
+Plan = tuple[tuple[str, ...], ...]
+PICTURE_SIZE = (800, 600)
+MARGIN, GAP, HEADER = 28, 22, 96
+PLAYERS_FIELD = "players"  # a variant option of this name is set from the number of players, not shown
+
+
+def available_games() -> list[GameEntry]:
+    """Registry entries that load (a game whose package is missing is left out)."""
+    entries = []
+    for name in registry.game_names():
+        try:
+            entries.append(registry.get_entry(name))
+        except Exception:  # a game package missing or broken: it is simply not offered
+            continue
+    return entries
+
+
+def player_plans(entry: GameEntry, seats: tuple[str, ...]) -> dict[int, Plan]:
+    """The entry's plans, or one player per seat when it gives none."""
+    plans = {int(count): tuple(tuple(group) for group in plan) for count, plan in entry.player_plans.items()}
+    return plans or {len(seats): tuple((seat,) for seat in seats)}
+
+
+class SetupScene(GuiScene):
+    """Pick a game, its players (humans for now) and its variant options, then start."""
+
+    def __init__(self, app: App, game: str | None = None) -> None:
+        super().__init__(app)
+        self.games = available_games()
+        self.selected = game if any(e.name == game for e in self.games) else (self.games[0].name if self.games else "")
+        self.counts: dict[str, int] = {}
+        self.built: dict[str, Any] = {}
+        self.names: list[str] = []
+        self.variants: dict[str, dict[str, Any]] = {}
+        self.pictures: dict[tuple[str, str], pygame.Surface] = {}
+        self.scaled: tuple[object, pygame.Surface] = (None, pygame.Surface((1, 1)))
+        self.values: dict[UIElement, tuple[str, dict[str, Any]]] = {}
+        self.name_entries: dict[UIElement, int] = {}
+        self.panels: list[tuple[pygame.Rect, str]] = []
+        self.picture_rect = pygame.Rect(0, 0, 0, 0)
+        self.player_rows: list[tuple[pygame.Rect, str]] = []
+        self.dirty = False
+
+    # --- model ------------------------------------------------------------------
+    @property
+    def entry(self) -> GameEntry | None:
+        """The chosen game."""
+        return next((e for e in self.games if e.name == self.selected), None)
+
+    def seats(self, entry: GameEntry) -> tuple[str, ...]:
+        """The seats of a game (from a game built with the standard variant)."""
+        return tuple(self._game(entry).seats)
+
+    def _game(self, entry: GameEntry) -> Any:
+        if entry.name not in self.built:
+            self.built[entry.name] = entry.make_game(None)
+        return self.built[entry.name]
+
+    def plans(self, entry: GameEntry) -> dict[int, Plan]:
+        """Player counts offered for a game and who holds which seats."""
+        return player_plans(entry, self.seats(entry))
+
+    def count(self, entry: GameEntry) -> int:
+        """The chosen number of players (the largest plan by default)."""
+        plans = self.plans(entry)
+        chosen = self.counts.get(entry.name, max(plans))
+        return chosen if chosen in plans else max(plans)
+
+    def player_names(self, count: int) -> list[str]:
+        """The names typed so far, defaults for the rest."""
+        while len(self.names) < count:
+            self.names.append(tr("setup.player_default", n=len(self.names) + 1))
+        return self.names[:count]
+
+    def variant(self, entry: GameEntry) -> dict[str, Any]:
+        """The variant values chosen for a game (standard defaults to start with)."""
+        if entry.name not in self.variants:
+            self.variants[entry.name] = {f.name: f.default for f in form_fields(entry.variant_model)}
+        return self.variants[entry.name]
+
+    def final_variant(self, entry: GameEntry) -> dict[str, Any]:
+        """The variant to start with; a `players` option follows the number of players chosen."""
+        variant = dict(self.variant(entry))
+        if PLAYERS_FIELD in variant:
+            variant[PLAYERS_FIELD] = self.count(entry)
+        return variant
+
+    def seat_map(self, entry: GameEntry) -> dict[str, Player]:
+        """Every seat with the player holding it."""
+        count = self.count(entry)
+        names = self.player_names(count)
+        seats: dict[str, Player] = {}
+        for index, group in enumerate(self.plans(entry)[count]):
+            name = names[index].strip()[:40] or tr("setup.player_default", n=index + 1)
+            for seat in group:
+                seats[seat] = Player(name=name, kind="human")
+        return seats
+
+    # --- layout -------------------------------------------------------------------
+    def layout(self, area: pygame.Rect) -> None:
+        """Three paper panels: game, players, variant; Back and Start below."""
+        self.values, self.name_entries, self.player_rows = {}, {}, []
+        body = pygame.Rect(MARGIN, HEADER, area.width - 2 * MARGIN, area.height - HEADER - 100)
+        widths = (0.36, 0.36, 0.28)
+        x, rects = body.left, []
+        for share in widths:
+            width = int((body.width - 2 * GAP) * share)
+            rects.append(pygame.Rect(x, body.top, width, body.height))
+            x += width + GAP
+        self.panels = list(zip(rects, ("setup.game", "setup.players", "setup.variant")))
+        bottom = pygame.Rect(0, area.bottom - 78, 220, 56)
+        self.button(bottom.move(MARGIN, 0), tr("common.back"), self.app.back_to_menu)
+        start = pygame.Rect(0, 0, 300, 56)
+        start.topright = (area.right - MARGIN, bottom.top)
+        self.add_language_menu(pygame.Rect(area.right - MARGIN - 180, 28, 180, 40))
+        entry = self.entry
+        if entry is None:
+            return
+        self.button(start, tr("setup.start"), self.start, object_id="#start_button")
+        self._game_panel(rects[0])
+        self._players_panel(rects[1], entry)
+        self._variant_panel(rects[2], entry)
+
+    def _game_panel(self, rect: pygame.Rect) -> None:
+        inner = rect.inflate(-36, -36)
+        y = inner.top + 40
+        for entry in self.games:
+            button = self.button(pygame.Rect(inner.left, y, inner.width, 48), title_of(entry),
+                                 lambda name=entry.name: self.choose(name), object_id="#game_card")
+            if entry.name == self.selected:
+                button.select()
+            y += 60
+        self.picture_rect = pygame.Rect(inner.left, y + 6, inner.width, max(40, inner.bottom - y - 6))
+
+    def _players_panel(self, rect: pygame.Rect, entry: GameEntry) -> None:
+        inner = rect.inflate(-36, -36)
+        plans = self.plans(entry)
+        count = self.count(entry)
+        self.label(pygame.Rect(inner.left, inner.top + 42, inner.width - 120, 36),
+                   fit_text(tr("setup.count"), inner.width - 130))
+        menu = UIDropDownMenu([str(n) for n in sorted(plans)], str(count),
+                              pygame.Rect(inner.right - 110, inner.top + 42, 110, 38), self.manager)
+        self.values[menu] = ("count", {str(n): n for n in plans})
+        y = inner.top + 100
+        row_height = min(96, max(70, (inner.bottom - y) // max(1, count)))
+        for index, group in enumerate(plans[count]):
+            line = UITextEntryLine(pygame.Rect(inner.left + 44, y, inner.width - 44, 40), self.manager,
+                                   initial_text=self.player_names(count)[index])
+            line.set_text_length_limit(40)
+            self.name_entries[line] = index
+            seats = ", ".join(tr_or(f"{entry.name}.seat.{seat}", seat) for seat in group)
+            self.player_rows.append((pygame.Rect(inner.left, y, inner.width, row_height),
+                                     f"{tr('setup.human')} · {tr('setup.seats', seats=seats)}"))
+            y += row_height
+
+    def _variant_panel(self, rect: pygame.Rect, entry: GameEntry) -> None:
+        inner = rect.inflate(-36, -36)
+        fields = [field for field in form_fields(entry.variant_model) if field.name != PLAYERS_FIELD]
+        if not fields:
+            return
+        box = UIScrollingContainer(pygame.Rect(inner.left, inner.top + 40, inner.width, inner.height - 40),
+                                   self.manager, allow_scroll_x=False)
+        width = inner.width - 24
+        values = self.variant(entry)
+        y = 0
+        for field in fields:
+            y = self._field(box, field, values, width, y, entry.name)
+        box.set_scrollable_area_dimensions((width, max(y, 10)))
+
+    def _field(self, box: UIScrollingContainer, field: FormField, values: dict[str, Any], width: int, y: int,
+               game: str) -> int:
+        title = tr_or(f"{game}.variant.{field.name}", field.title)
+        tip = tr_or(f"{game}.variant.{field.name}.help", field.help) or None
+        if field.kind == "bool":
+            check = UICheckBox(pygame.Rect(0, y + 6, 26, 26), fit_text(title, width - 50, 17), self.manager,
+                               container=box,
+                               initial_state=bool(values.get(field.name)), tool_tip_text=tip)
+            self.values[check] = (field.name, values)
+            return y + 44
+        self.label(pygame.Rect(0, y, width, 28), fit_text(title, width - 12, 17), container=box)
+        if field.kind == "choice":
+            options = {choice_text(choice): choice for choice in field.choices}
+            current = choice_text(values.get(field.name, field.default))
+            menu = UIDropDownMenu(list(options), current if current in options else next(iter(options)),
+                                  pygame.Rect(0, y + 28, width, 38), self.manager, container=box)
+            self.values[menu] = (field.name, options)
+        else:
+            line = UITextEntryLine(pygame.Rect(0, y + 28, width, 38), self.manager, container=box,
+                                   initial_text=str(values.get(field.name, "")))
+            self.values[line] = (field.name, {})
+        return y + 78
+
+    # --- drawing --------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Starfield, title, the three panels, the picture and the player rows."""
+        surface.blit(starfield(surface.get_size()), (0, 0))
+        surface.blit(heading(tr("setup.title"), 60), (MARGIN, 10))
+        for rect, key in self.panels:
+            paper_panel(surface, rect)
+            text(surface, tr(key), (rect.left + 18, rect.top + 14), 24, True)
+        entry = self.entry
+        if entry is None:
+            text(surface, tr("setup.no_games"), surface.get_rect().center, 24, True, "star", "center")
+            return
+        self._draw_picture(surface, entry)
+        for index, (rect, caption) in enumerate(self.player_rows):
+            badge = pygame.Rect(rect.left, rect.top + 2, 34, 36)
+            pygame.draw.rect(surface, (11, 10, 22), badge.move(3, 3))
+            pygame.draw.rect(surface, pygame.Color("#d62a36"), badge)
+            pygame.draw.rect(surface, pygame.Color("#1c1a2e"), badge, 3)
+            text(surface, str(index + 1), badge.center, 20, True, "white", "center")
+            text(surface, caption, (rect.left + 44, rect.top + 46), 15, False, "ink")
+        if not [field for field in form_fields(entry.variant_model) if field.name != PLAYERS_FIELD]:
+            rect = self.panels[2][0]
+            for index, line in enumerate(wrap_text(tr("setup.no_variant"), font(16), rect.width - 36)):
+                text(surface, line, (rect.left + 18, rect.top + 62 + index * 22), 16, False, "grey")
+
+    def _draw_picture(self, surface: pygame.Surface, entry: GameEntry) -> None:
+        area = self.picture_rect
+        if area.width < 20 or area.height < 20:
+            return
+        image = self.scaled_picture(entry, area.size)
+        rect = image.get_rect(midtop=area.midtop)
+        pygame.draw.rect(surface, (11, 10, 22), rect.move(6, 6))
+        surface.blit(image, rect)
+        pygame.draw.rect(surface, pygame.Color("#1c1a2e"), rect, 4)
+
+    def scaled_picture(self, entry: GameEntry, box: tuple[int, int]) -> pygame.Surface:
+        """The picture scaled to fit a box (cached for the last box)."""
+        key = (entry.name, self.app.language, box)
+        if self.scaled[0] != key:
+            picture = self.picture(entry)
+            scale = min(box[0] / picture.get_width(), box[1] / picture.get_height())
+            size = (max(1, int(picture.get_width() * scale)), max(1, int(picture.get_height() * scale)))
+            self.scaled = (key, pygame.transform.smoothscale(picture, size))
+        return self.scaled[1]
+
+    def picture(self, entry: GameEntry) -> pygame.Surface:
+        """The game's board drawn by its `render`, or its title card (cached per language)."""
+        key = (entry.name, self.app.language)
+        if key not in self.pictures:
+            self.pictures[key] = self._render(entry)
+        return self.pictures[key]
+
+    def _render(self, entry: GameEntry) -> pygame.Surface:
+        if entry.render is not None:
+            try:
+                game = self._game(entry)
+                image = registry.load_object(entry.render)(game, game.initial_state(), PICTURE_SIZE, self.app.language)
+                if isinstance(image, pygame.Surface):
+                    return image
+            except Exception:  # the game's renderer failed: show its title card instead
+                pass
+        return title_card(title_of(entry), PICTURE_SIZE)
+
+    # --- events -------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Rebuild after a choice that changes the layout."""
+        if self.dirty:
+            self.dirty = False
+            self.build()
+        super().update(dt)
+
+    def choose(self, name: str) -> None:
+        """Select a game."""
+        self.selected = name
+        self.dirty = True
+
+    def on_gui_event(self, event: pygame.event.Event) -> None:
+        """Follow drop-downs, checkboxes and typed names."""
+        element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and element in self.name_entries:
+            self.names[self.name_entries[element]] = element.get_text()
+        elif element not in self.values:
+            return
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self._dropdown(element, event.text)
+        elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            name, values = self.values[element]
+            values[name] = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            name, _ = self.values[element]
+            entry = self.entry
+            if entry is not None:
+                self.variant(entry)[name] = element.get_text()
+
+    def _dropdown(self, element: UIElement, chosen: str) -> None:
+        name, options = self.values[element]
+        entry = self.entry
+        if name == "count" and entry is not None:
+            self.counts[entry.name] = options.get(chosen, self.count(entry))
+            self.dirty = True
+        elif entry is not None and chosen in options:
+            self.variant(entry)[name] = options[chosen]
+
+    def start(self) -> None:
+        """Build the session and open the game's table."""
+        entry = self.entry
+        if entry is None:
+            return
+        try:
+            session = GameSession.new(entry, self.final_variant(entry), self.seat_map(entry))
+        except (DocumentError, ValueError) as error:
+            self.app.message(tr("setup.bad_variant"), str(error))
+            return
+        self.app.open_table(session)

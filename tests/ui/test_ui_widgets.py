@@ -1,0 +1,127 @@
+"""Widgets for tables, the Markdown reader, sounds and the rules scene's scrolling."""
+
+from __future__ import annotations
+
+import pygame
+from ui_helpers import colours, key, step
+
+from tabletop.ui import markdown
+from tabletop.ui.rules import RulesScene
+from tabletop.ui.sound import SOUND_TABLE, Sounds, synthesise
+from tabletop.ui.theme import colour
+from tabletop.ui.widgets import Banner, Button, DieWidget, MoveLog, Toast
+
+RULES = """# Правила
+
+Вступление **жирным** и *курсивом*
+продолжается здесь.
+
+## 1. Стороны
+
+> Оригинал: цитата
+> в две строки.
+
+- первый пункт
+- второй пункт
+1. нумерованный
+
+---
+"""
+
+
+def test_die_tumbles_then_lands_on_its_value(pygame_up):
+    die = DieWidget(speed=1.0, seed=4)
+    assert die.done and die.shown() is None
+    die.start(5)
+    assert not die.done
+    for _ in range(100):
+        die.update(0.02)
+    assert die.done and die.shown() == 5
+    surface = pygame.Surface((120, 120))
+    die.draw(surface, surface.get_rect())
+    assert colours(surface).get(tuple(colour("white"))[:3], 0) > 100
+
+
+def test_faster_animation_lands_sooner(pygame_up):
+    slow, fast = DieWidget(speed=0.5), DieWidget(speed=4.0)
+    for die in (slow, fast):
+        die.start(2)
+        die.update(0.3)
+    assert fast.done and not slow.done
+
+
+def test_move_log_scrolls_within_its_lines(pygame_up):
+    log = MoveLog(title="Ход игры")
+    for index in range(50):
+        log.add(f"ход {index}")
+    log.scroll(1000)
+    assert log.offset == 49
+    log.scroll(-1000)
+    assert log.offset == 0
+    surface = pygame.Surface((300, 200))
+    log.draw(surface, surface.get_rect())
+    assert len(colours(surface)) > 5
+
+
+def test_banner_and_toast_fade_away(pygame_up):
+    banner, toast = Banner(1.0), Toast(2.0)
+    banner.show("Ход: Зелёные — Аня")
+    toast.show("Так нельзя: правило 3.5")
+    surface = pygame.Surface((800, 600))
+    banner.draw(surface, surface.get_rect())
+    toast.draw(surface, surface.get_rect())
+    assert colours(surface).get(tuple(colour("yellow"))[:3], 0) > 100
+    banner.update(1.5)
+    toast.update(1.5)
+    assert not banner.visible and toast.visible
+
+
+def test_button_clicks_only_when_released_over_it(pygame_up):
+    button = Button("Бросить", pygame.Rect(10, 10, 100, 40))
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(20, 20), button=1)
+    assert not button.handle_event(down)
+    assert button.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(30, 30), button=1))
+    button.handle_event(down)
+    assert not button.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(300, 300), button=1))
+
+
+def test_markdown_blocks():
+    kinds = [(block.kind, block.text) for block in markdown.parse(RULES)]
+    assert kinds[0] == ("h1", "Правила")
+    assert kinds[1] == ("p", "Вступление жирным и курсивом продолжается здесь.")
+    assert kinds[2] == ("h2", "1. Стороны")
+    assert kinds[3] == ("quote", "Оригинал: цитата в две строки.")
+    assert [k for k, _ in kinds[4:]] == ["item", "item", "item", "hr"]
+    assert markdown.parse(RULES)[6].marker == "1."
+
+
+def test_markdown_layout_wraps_to_the_width(pygame_up):
+    blocks = markdown.parse("слово " * 200)
+    narrow, wide = markdown.layout(blocks, 300), markdown.layout(blocks, 900)
+    assert len(narrow.lines) > len(wide.lines) > 1
+    assert narrow.height > wide.height
+
+
+def test_rules_scene_scrolls_and_jumps_to_headings(app):
+    app.switch(RulesScene(app))
+    step(app)
+    scene = app.scene
+    assert scene.doc.anchors, "the rules have headings"
+    key(app, pygame.K_END)
+    assert scene.scroll == max(0, scene.doc.height - scene.page)
+    key(app, pygame.K_HOME)
+    assert scene.scroll == 0
+    if len(scene.entries) > 1:
+        rect, target = scene.entries[-1]
+        step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)])
+        assert scene.scroll == min(target - 10, max(0, scene.doc.height - scene.page))
+
+
+def test_sounds_are_synthesised_and_mute_silences(pygame_up):
+    duration, volume, wave = SOUND_TABLE["click"]
+    samples = synthesise(duration, volume, wave, 22050, 2)
+    assert len(samples) == 2 * int(duration * 22050) and max(samples) > 1000
+    sounds = Sounds(muted=True)
+    sounds.play("explosion")
+    sounds.play("no such sound")
+    assert sounds.toggle_mute() is False
