@@ -1,0 +1,1 @@
+"""Armageddon: rules engine, board loader, position documents and notation (no pygame here)."""

@@ -1,0 +1,250 @@
+"""ArmageddonGame: the Game protocol over the integer rules, plus the registry entry and the bench."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from armageddon import events as ev
+from armageddon.board import LAUNCH_TABLE, build_topology, load_standard_board
+from armageddon.document import from_state, to_state
+from armageddon.explain import explain
+from armageddon.notation import Pass, SubMove, parse_submove, parse_turn
+from armageddon.rules import Rules, Step
+from armageddon.state import ALIEN, OFFICER, ArmageddonState
+from armageddon.variant import ArmageddonVariant
+from tabletop.engine import DocumentError, Game, IllegalMove, Outcome, Roll, Rolled, Transition
+from tabletop.engine.documents import validate_model
+from tabletop.registry import GameEntry
+
+DICE = (1, 2, 3, 4, 5, 6)
+ArmageddonMove = SubMove | Pass
+
+
+class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
+    """Armageddon for one variant: board, topology tables and rules."""
+
+    name = "armageddon"
+    sides = ("earth", "aliens")
+
+    def __init__(self, variant: ArmageddonVariant | None = None) -> None:
+        self.variant = variant or ArmageddonVariant()
+        self.seats = (*self.variant.earth_order, "aliens")
+        self.seat_groups = {"earth": tuple(self.variant.earth_order)}
+        self.board = load_standard_board()
+        self.topology = build_topology(self.board)
+        self.rules = Rules(self.topology, self.variant, self.seats)
+
+    # ----- positions -----
+
+    def initial_state(self) -> ArmageddonState:
+        """Every token at home, the officer on D, the first Earth seat to roll."""
+        t = self.topology
+        cells = [0] * len(t.ids)
+        for colour in range(3):
+            for home in t.homes[colour]:
+                cells[home] = colour + 1
+        for spot in t.numbered[: self.variant.warriors]:
+            cells[spot] = ALIEN
+        cells[t.d] = OFFICER
+        return ArmageddonState(bytes(cells), 0, 0, 0, 0, False, self.variant.mines, (0, 0, 0), 0, 0, 0, 1)
+
+    def side_of(self, seat: str) -> str:
+        """`aliens` for the aliens' seat, `earth` for the three colours."""
+        if seat not in self.seats:
+            raise KeyError(f"unknown seat '{seat}'")
+        return "aliens" if seat == "aliens" else "earth"
+
+    def current_seat(self, state: ArmageddonState) -> str | None:
+        """The seat to act or roll; None when the game is over."""
+        return None if state.winner else self.seats[state.seat]
+
+    def chance_outcomes(self, state: ArmageddonState) -> tuple[int, ...]:
+        """The die faces when the seat to act has not rolled yet."""
+        return DICE if state.winner is None and state.roll == 0 else ()
+
+    def outcome(self, state: ArmageddonState) -> Outcome | None:
+        """The winning side (None for a draw) and why, once the game is over."""
+        if state.winner is None:
+            return None
+        return Outcome(None if state.winner == "draw" else state.winner, state.termination or "")
+
+    # ----- moves -----
+
+    def legal_moves(self, state: ArmageddonState) -> list[ArmageddonMove]:
+        """Sub-moves that begin a maximal turn; [Pass()] when the roll allows none (spec 3.3)."""
+        if state.winner is not None or state.roll == 0:
+            return []
+        steps = self.rules.maximal(state)
+        if not steps:
+            return [Pass()]
+        ids = self.topology.ids
+        return [SubMove(ids[step.frm], ids[step.to]) for step in steps]
+
+    legal_submoves = legal_moves
+
+    def submove_path(self, state: ArmageddonState, move: SubMove) -> tuple[str, ...]:
+        """Node ids a sub-move steps through, frm excluded, to included."""
+        t = self.topology
+        frm, to = t.index[move.frm], t.index[move.to]
+        code = state.cells[frm]
+        if code == ALIEN:
+            ahead = t.warrior_ahead[frm]
+        elif code == OFFICER:
+            ahead = t.officer_ahead[frm]
+        elif code:
+            if to in t.launch:
+                return (move.to,)
+            row = t.lane_home_row[code - 1]
+            ahead = tuple(row if spot == LAUNCH_TABLE else spot for spot in t.earth_ahead[code - 1][frm])
+        else:
+            raise IllegalMove(f"На кружке {move.frm} нет фишки", "3.2", f"there is no token on {move.frm}")
+        if to not in ahead:
+            raise IllegalMove(f"{move.to} не лежит впереди на пути фишки", "3.2", f"{move.to} is not ahead")
+        return tuple(t.ids[spot] for spot in ahead[: ahead.index(to) + 1])
+
+    def apply(self, state: ArmageddonState, move: ArmageddonMove | Roll) -> Transition[ArmageddonState]:
+        """Validate and apply a roll, a sub-move or a pass."""
+        if state.winner is not None:
+            raise IllegalMove("Игра окончена", "3.4", "the game is over")
+        if isinstance(move, Roll):
+            if state.roll or move.value not in DICE:
+                raise IllegalMove("Сейчас не время бросать кубик", "3.1", "no roll is due now")
+            return self.apply_trusted(state, move)
+        if state.roll == 0:
+            raise IllegalMove("Сначала бросьте кубик", "3.1", "roll the die first")
+        if isinstance(move, Pass):
+            if self.rules.maximal(state):
+                raise IllegalMove("Пропустить нельзя: ход есть", "3.3", "you may not pass: a move is possible")
+            return self.apply_trusted(state, move)
+        if not isinstance(move, SubMove):
+            raise IllegalMove("Это не ход", "8", "not a move")
+        t = self.topology
+        frm, to = t.index.get(move.frm), t.index.get(move.to)
+        if frm is None or to is None:
+            parse_submove(move.to_notation(), t.index)
+            raise IllegalMove("Нет такого кружка", "8", "no such circle")
+        if not any(step.frm == frm and step.to == to for step in self.rules.maximal(state)):
+            raise explain(self.rules, state, frm, to)
+        return self.apply_trusted(state, move)
+
+    def apply_trusted(self, state: ArmageddonState, move: ArmageddonMove | Roll) -> Transition[ArmageddonState]:
+        """Apply a step known to be legal (no validation)."""
+        if isinstance(move, Roll):
+            rolled = state._replace(roll=move.value, pips=move.value, moved=0)
+            return Transition(rolled, (Rolled(self.seats[state.seat], move.value),))
+        if isinstance(move, Pass):
+            log: list = []
+            return Transition(self.rules.end_turn(state, "passed", log), tuple(log))
+        t = self.topology
+        return self._play(state, t.index[move.frm], t.index[move.to])
+
+    def _play(self, state: ArmageddonState, frm: int, to: int) -> Transition[ArmageddonState]:
+        t = self.topology
+        move = SubMove(t.ids[frm], t.ids[to])
+        path = self.submove_path(state, move)
+        found = [pair for pair in self.rules.walk_logged(state, frm, len(path)) if pair[0].to == to]
+        if not found:
+            raise explain(self.rules, state, frm, to)
+        step, effects = found[0]
+        log = [ev.Moved(self.seats[state.seat], move.frm, move.to, path), *effects]
+        why = self.rules.turn_over(step)
+        new = step.child if why is None else self.rules.end_turn(step.child, why, log)
+        return Transition(new, tuple(log))
+
+    def parse_move(self, state: ArmageddonState, text: str) -> ArmageddonMove:
+        """Read one sub-move `FROM>TO` or `-`."""
+        return parse_submove(text, self.topology.index)
+
+    # ----- complete turns -----
+
+    def _turn_text(self, steps: tuple[Step, ...]) -> str:
+        ids = self.topology.ids
+        return " ".join(f"{ids[s.frm]}>{ids[s.to]}" for s in steps) or "-"
+
+    def legal_turns(self, state: ArmageddonState) -> list[str]:
+        """Every legal complete (maximal) turn for the roll in the state, sorted; [] when a roll is due."""
+        if state.winner is not None or state.roll == 0:
+            return []
+        return sorted({self._turn_text(steps) for steps, _ in self.rules.turns(state)})
+
+    def apply_turn(self, state: ArmageddonState, text: str) -> Transition[ArmageddonState]:
+        """Apply a complete turn in notation; a partial or non-maximal turn raises IllegalMove (3.3)."""
+        if state.winner is not None:
+            raise IllegalMove("Игра окончена", "3.4", "the game is over")
+        if state.roll == 0:
+            raise IllegalMove("Сначала бросьте кубик", "3.1", "roll the die first")
+        log: list = []
+        for move in parse_turn(text, self.topology.index):
+            if state.roll == 0 or state.winner is not None:
+                raise IllegalMove("Ход уже закончился: лишние передвижения", "3.4", "the turn is already over")
+            state, events = self.apply(state, move)
+            log.extend(events)
+        if state.roll != 0 and state.winner is None:
+            raise IllegalMove("Ход не закончен: нужно использовать все очки, какие можно", "3.3",
+                              "the turn is incomplete: use as many pips as possible")
+        return Transition(state, tuple(log))
+
+    def random_turn(self, state: ArmageddonState, rng: random.Random) -> ArmageddonState:
+        """Roll, pick a legal complete turn uniformly at random and play it (fast path, no events)."""
+        value = rng.randint(1, 6)
+        rolled = state._replace(roll=value, pips=value, moved=0)
+        steps, why = rng.choice(self.rules.turns(rolled))
+        last = steps[-1].child if steps else rolled
+        return self.rules.end_turn(last, why, None)
+
+    # ----- documents -----
+
+    def to_document(self, state: ArmageddonState) -> dict[str, Any]:
+        """The position document (spec §8)."""
+        return from_state(state, self.topology, self.variant, self.seats)
+
+    def from_document(self, document: Mapping[str, Any]) -> ArmageddonState:
+        """Build a state from a position document; DocumentError names the bad field."""
+        if not isinstance(document, Mapping):
+            raise DocumentError("position document: expected a JSON object")
+        return to_state(document, self.topology, self.variant, self.seats, self.rules.seat_code)
+
+
+def make_game(options: Mapping[str, Any] | None = None) -> ArmageddonGame:
+    """Build the game for a variant given as a dict of options (missing keys = defaults)."""
+    variant = validate_model(ArmageddonVariant, dict(options or {}), "armageddon variant")
+    return ArmageddonGame(variant)
+
+
+def random_turns_per_s(quick: bool = False) -> float:
+    """Random complete turns per CPU second, one core: roll, list every legal turn, pick one, apply.
+
+    Games restart from the initial position when they end. CPU time (not wall time) is
+    measured so that a busy machine does not distort the figure.
+    """
+    game = make_game()
+    rng = random.Random(2024)
+    budget = 1.0 if quick else 5.0
+    state = game.initial_state()
+    turns = 0
+    start = time.process_time()
+    while (elapsed := time.process_time() - start) < budget:
+        if state.winner:
+            state = game.initial_state()
+        state = game.random_turn(state, rng)
+        turns += 1
+    return turns / elapsed
+
+
+ENTRY = GameEntry(
+    name="armageddon",
+    titles={"ru": "Армагеддон", "en": "Armageddon"},
+    make_game=make_game,
+    variant_model=ArmageddonVariant,
+    player_plans={
+        2: (("red", "green", "yellow"), ("aliens",)),
+        3: (("red", "green"), ("yellow",), ("aliens",)),
+        4: (("red",), ("green",), ("yellow",), ("aliens",)),
+    },
+    table_scene="armageddon.view:make_table_scene",
+    render="armageddon.view:render_position",
+    benches={"armageddon.random_turns_per_s": random_turns_per_s},
+)

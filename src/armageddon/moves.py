@@ -1,0 +1,336 @@
+"""Armageddon's movement on integer states: one token's sub-move, step by step.
+
+A *walk* moves one token along its path and yields every legal place where its
+sub-move may end, with the resulting mid-turn state: displacement and blocks (4),
+ГК (5), interception, mines, explosions and the laser (6). Names and notation live
+in `game.py`; whole turns in `rules.py`.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from armageddon import events as ev
+from armageddon.board import LAUNCH_TABLE, Topology
+from armageddon.state import ALIEN, OFFICER, TOKEN_NAMES, YELLOW, ArmageddonState
+from armageddon.variant import ArmageddonVariant
+
+_new_state = tuple.__new__
+
+
+class Step(NamedTuple):
+    """One possible sub-move: from, to (node indices), pips, resulting state, why it ends the turn."""
+
+    frm: int
+    to: int
+    k: int
+    child: ArmageddonState
+    ends: str | None  # "launch_table" or "victory" when the sub-move ends the turn by itself
+
+
+def earth_count(cells: bytes) -> int:
+    """How many Earth tokens are in play."""
+    return cells.count(1) + cells.count(2) + cells.count(3)
+
+
+class Walk:
+    """Mutable scratch of one sub-move in progress (internal to the rules)."""
+
+    __slots__ = ("cells", "depot", "destroyed", "events", "frm", "logs", "lost", "mine", "removed", "trophies", "upto")
+
+    def __init__(self, st: ArmageddonState, frm: int, log: bool, only: int = 0) -> None:
+        self.frm = frm
+        self.upto = only or st.pips  # walk this far; with `only`, build just the ending after `only` steps
+        self.cells = bytearray(st.cells)
+        self.cells[frm] = 0
+        self.mine = st.mine
+        self.depot = st.depot
+        self.trophies = st.trophies
+        self.destroyed = st.destroyed
+        self.lost = 0
+        self.removed: list[int] = []
+        self.events: list | None = [] if log else None
+        self.logs: list[list] = []
+
+
+class Movement:
+    """Sub-moves of single tokens for one variant on one topology."""
+
+    def __init__(self, topology: Topology, variant: ArmageddonVariant, seats: tuple[str, ...]) -> None:
+        self.t = topology
+        self.v = variant
+        self.seats = seats
+        self.seat_code = tuple(ALIEN if s == "aliens" else TOKEN_NAMES.index(s) for s in seats)
+        self.literal = variant.gk_capture == "literal"
+        walker = (None, self.walk_earth, self.walk_earth, self.walk_earth, self.walk_warrior, self.walk_officer)
+        self._walkers = walker
+
+    # ----- placing displaced tokens (spec 4.3) -----
+
+    def send_home(self, w: Walk, code: int) -> int | None:
+        """Put a displaced Earth token on its home circle / launch table; None if it leaves the game."""
+        cells = w.cells
+        homes = self.t.homes[code - 1]
+        for comp in (3, 2, 1, 0):
+            if not w.destroyed >> comp & 1 and cells[homes[comp]] == 0:
+                cells[homes[comp]] = code
+                return homes[comp]
+        for spot in self.t.launch:
+            if cells[spot] == 0:
+                cells[spot] = code
+                return spot
+        w.lost += 1
+        return None
+
+    def displace_earth(self, w: Walk, at: int, seat: int) -> None:
+        """Displace the Earth token on `at` (spec 4.3) and switch the laser on if it stood on Q."""
+        code = w.cells[at]
+        w.cells[at] = 0
+        w.removed.append(at)
+        dest = self.send_home(w, code)
+        if w.events is not None:
+            to = None if dest is None else self.t.ids[dest]
+            w.events.append(ev.Displaced(self.seats[seat], TOKEN_NAMES[code], self.t.ids[at], to))
+        if at == self.t.q:
+            self.laser_on(w)
+
+    def displace_warrior(self, w: Walk, at: int, seat: int) -> None:
+        """Send the warrior on `at` to the free numbered circle with the lowest number."""
+        cells = w.cells
+        cells[at] = 0
+        dest = next(s for s in self.t.numbered if cells[s] == 0)
+        cells[dest] = ALIEN
+        if w.events is not None:
+            w.events.append(ev.Displaced(self.seats[seat], "alien", self.t.ids[at], self.t.ids[dest]))
+
+    def laser_on(self, w: Walk) -> None:
+        """The laser switches on: every Earth token on a laser crossing is shot down (spec 6.7)."""
+        cells = w.cells
+        for spot in self.t.laser:
+            code = cells[spot]
+            if 1 <= code <= YELLOW:
+                cells[spot] = 0
+                w.lost += 1
+                w.removed.append(spot)
+                if w.events is not None:
+                    w.events.append(ev.LaserShot(TOKEN_NAMES[code], self.t.ids[spot]))
+
+    # ----- building results -----
+
+    def result(self, st: ArmageddonState, w: Walk, cells: bytearray, to: int, k: int, final: int | None,
+               skip: int, winner: str | None, ends: str | None) -> Step:
+        """The sub-move of k pips to `to` whose mover ends on `final` (None: shot down), with its mid-turn state."""
+        moved = st.moved
+        for spot in w.removed:
+            moved &= ~(1 << spot)
+        if final is not None:
+            moved |= 1 << final
+            lost = w.lost
+        else:
+            lost = w.lost + 1
+        term = None
+        if winner is not None:
+            term = "gk_captured"
+        elif lost and earth_count(st.cells) - lost <= 3:
+            winner, term = "aliens", "earth_reduced"
+        child = _new_state(ArmageddonState, (bytes(cells), st.seat, st.roll, st.pips - k, moved, w.mine, w.depot,
+                                             w.trophies, st.spent, w.destroyed, skip, st.round, winner, term))
+        return _new_state(Step, (w.frm, to, k, child, "victory" if winner else ends))
+
+    # ----- walks -----
+
+    def walk(self, st: ArmageddonState, frm: int) -> list[Step]:
+        """Every legal ending of a sub-move of the token on `frm`."""
+        return self._walkers[st.cells[frm]](st, Walk(st, frm, False))
+
+    def walk_logged(self, st: ArmageddonState, frm: int, only: int = 0) -> list[tuple[Step, list]]:
+        """Every legal ending of a sub-move of the token on `frm` (only after `only` steps if given), with events."""
+        w = Walk(st, frm, True, only)
+        steps = self._walkers[st.cells[frm]](st, w)
+        return list(zip(steps, w.logs))
+
+    def storm(self, st: ArmageddonState) -> bool:
+        """True while enough tokens of every Earth colour stand on the ring (spec 5.4)."""
+        need = self.v.storm_tokens_per_colour
+        if need <= 0:
+            return False
+        counts = [0, 0, 0, 0, 0, 0]
+        cells = st.cells
+        for spot in self.t.ring:
+            counts[cells[spot]] += 1
+        return min(counts[1:4]) >= need
+
+    def gk_verdict(self, st: ArmageddonState, cells: bytearray | bytes) -> tuple[bool, bool]:
+        """(may stop on ГК, wins by stopping there) for an Earth token arriving at R0."""
+        alien_there = cells[self.t.gk] == ALIEN
+        inside = any(cells[s] == ALIEN for s in self.t.numbered)
+        open_gk = not inside or self.storm(st)
+        if alien_there and not open_gk:
+            return False, False
+        return True, open_gk and (alien_there or not self.literal)
+
+    def walk_earth(self, st: ArmageddonState, w: Walk) -> list[Step]:
+        """Sub-moves of an Earth token: launch table, lane, ring down to ГК."""
+        t = self.t
+        frm = w.frm
+        code = st.cells[frm]
+        colour = code - 1
+        if frm == t.q:
+            self.laser_on(w)
+        ahead = t.earth_ahead[colour][frm]
+        stops = t.earth_stops[colour]
+        out: list[Step] = []
+        upto = w.upto
+        for i in range(min(upto, len(ahead))):
+            spot = ahead[i]
+            k = i + 1
+            if spot == LAUNCH_TABLE:
+                for table in t.launch:
+                    if w.cells[table] == 0:
+                        out.append(self.earth_stop(st, w, frm, table, k, False, "launch_table"))
+                continue
+            occ = w.cells[spot]
+            win = False
+            if spot == t.gk:
+                allowed, win = self.gk_verdict(st, w.cells)
+                if not allowed:
+                    break
+            forced = False
+            if 1 <= occ <= YELLOW:
+                if spot in stops:
+                    break
+                continue
+            if occ == OFFICER:
+                self.intercept(w, spot, colour, st.seat)
+            elif occ == ALIEN:
+                forced = k < len(ahead) and w.cells[ahead[k]] == ALIEN
+                self.displace_warrior(w, spot, st.seat)
+            if k == upto or upto == st.pips:
+                out.append(self.earth_stop(st, w, frm, spot, k, win, None))
+            if forced or spot in stops:
+                break
+        return out
+
+    def intercept(self, w: Walk, spot: int, colour: int, seat: int) -> None:
+        """An Earth token meets the officer on a blue crossing: he goes to D, his mine becomes a trophy."""
+        w.cells[spot] = 0
+        w.cells[self.t.d] = OFFICER
+        had = w.mine
+        if had:
+            trophies = list(w.trophies)
+            trophies[colour] += 1
+            w.trophies = (trophies[0], trophies[1], trophies[2])
+            w.mine = False
+        if w.events is not None:
+            w.events.append(ev.OfficerIntercepted(self.seats[seat], self.t.ids[spot], had))
+
+    def earth_stop(self, st: ArmageddonState, w: Walk, frm: int, spot: int, k: int, win: bool,
+                   ends: str | None) -> Step:
+        """Finish an Earth sub-move on `spot`: laser crossing, landing, ГК."""
+        t = self.t
+        cells = w.cells[:]
+        code = st.cells[frm]
+        skip = st.skip
+        extra: list = []
+        final: int | None = spot
+        if spot in t.laser and not 1 <= cells[t.q] <= YELLOW:
+            final = None
+            extra.append(ev.LaserShot(TOKEN_NAMES[code], t.ids[spot]))
+        else:
+            cells[spot] = code
+            if spot == t.landing[code - 1]:
+                skip |= 1 << st.seat
+                extra.append(ev.Landed(self.seats[st.seat], t.ids[spot]))
+        step = self.result(st, w, cells, spot, k, final, skip, "earth" if win else None, ends)
+        if w.events is not None:
+            w.logs.append([*w.events, *extra])
+        return step
+
+    def walk_warrior(self, st: ArmageddonState, w: Walk) -> list[Step]:
+        """Sub-moves of a warrior: out of the main compartment and round the ring."""
+        t = self.t
+        frm = w.frm
+        ahead = t.warrior_ahead[frm]
+        leaving = frm in t.numbered
+        out: list[Step] = []
+        upto = w.upto
+        for i in range(upto):
+            spot = ahead[i]
+            occ = w.cells[spot]
+            if occ >= ALIEN:
+                if leaving and spot == t.gk:
+                    break
+                continue
+            if spot == t.d:
+                continue
+            forced = False
+            if occ:
+                forced = w.cells[ahead[i + 1]] == occ
+                self.displace_earth(w, spot, st.seat)
+            if i + 1 < upto < st.pips:
+                continue
+            cells = w.cells[:]
+            cells[spot] = ALIEN
+            out.append(self.result(st, w, cells, spot, i + 1, spot, st.skip, None, None))
+            if w.events is not None:
+                w.logs.append(list(w.events))
+            if forced:
+                break
+        return out
+
+    def walk_officer(self, st: ArmageddonState, w: Walk) -> list[Step]:
+        """Sub-moves of the officer: corridor, launch pad, flight, attack, return arc."""
+        t = self.t
+        frm = w.frm
+        if frm == t.p and not st.mine and not self.v.officer_flies_without_mine:
+            return []
+        ahead = t.officer_ahead[frm]
+        out: list[Step] = []
+        upto = w.upto
+        for i in range(min(upto, len(ahead))):
+            spot = ahead[i]
+            if spot == t.o1 and not w.mine and w.depot > 0:
+                w.mine = True
+                w.depot -= 1
+                if w.events is not None:
+                    w.events.append(ev.MineTaken(t.ids[spot], w.depot))
+            if w.cells[spot]:
+                self.displace_earth(w, spot, st.seat)
+            if spot == t.a:
+                if not w.mine:
+                    continue  # without a mine he flies on along the arc (spec 6.5)
+                out.append(self.explode(st, w, frm, i + 1))
+                break
+            if i + 1 < upto < st.pips:
+                continue
+            cells = w.cells[:]
+            cells[spot] = OFFICER
+            out.append(self.result(st, w, cells, spot, i + 1, spot, st.skip, None, None))
+            if w.events is not None:
+                w.logs.append(list(w.events))
+            if spot in (t.p, t.d):
+                break
+        return out
+
+    def explode(self, st: ArmageddonState, w: Walk, frm: int, k: int) -> Step:
+        """The officer reaches A with a mine: the next intact compartment explodes, he returns to D."""
+        t = self.t
+        cells = w.cells[:]
+        comp = next((c for c in range(4) if not w.destroyed >> c & 1), None)
+        lost: list[tuple[str, str]] = []
+        if comp is not None:
+            for colour in range(3):
+                home = t.homes[colour][comp]
+                if cells[home]:
+                    lost.append((t.ids[home], TOKEN_NAMES[cells[home]]))
+                    cells[home] = 0
+            w.destroyed |= 1 << comp
+        w.lost += len(lost)
+        cells[t.d] = OFFICER
+        w.mine = False
+        spent_state = st._replace(spent=st.spent + 1)
+        step = self.result(spent_state, w, cells, t.a, k, t.d, st.skip, None, None)
+        if w.events is not None:
+            boom = [ev.CompartmentExploded(f"K{comp + 1}", tuple(lost))] if comp is not None else []
+            w.logs.append([*w.events, *boom])
+        return step

@@ -1,0 +1,53 @@
+"""Sub-moves and turn notation: `K2r>r3 R6>R4`, `-` for a pass."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine import IllegalMove
+
+
+@dataclass(frozen=True, slots=True)
+class SubMove:
+    """One token moving forward from `frm` to `to` (node ids)."""
+
+    frm: str
+    to: str
+
+    def to_notation(self) -> str:
+        """`FROM>TO`."""
+        return f"{self.frm}>{self.to}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """The roll allows no sub-move: the turn passes."""
+
+    def to_notation(self) -> str:
+        """`-`."""
+        return "-"
+
+
+def parse_submove(text: str, known: dict[str, int]) -> SubMove | Pass:
+    """Read `FROM>TO` or `-`; unknown node ids raise IllegalMove (rule 8)."""
+    text = text.strip()
+    if text == "-":
+        return Pass()
+    frm, sep, to = text.partition(">")
+    if not sep or not frm or not to:
+        raise IllegalMove(f"Не понимаю ход «{text}»: нужно ОТКУДА>КУДА", "8", f"cannot read '{text}': expected FROM>TO")
+    for name in (frm, to):
+        if name not in known:
+            raise IllegalMove(f"Нет такого кружка: {name}", "8", f"no such circle: {name}")
+    return SubMove(frm, to)
+
+
+def parse_turn(text: str, known: dict[str, int]) -> list[SubMove | Pass]:
+    """Read a whole turn: sub-moves separated by spaces, or `-`."""
+    parts = text.split()
+    if not parts:
+        raise IllegalMove("Пустой ход", "8", "empty turn")
+    moves = [parse_submove(part, known) for part in parts]
+    if len(moves) > 1 and any(isinstance(m, Pass) for m in moves):
+        raise IllegalMove("Пас «-» пишется один", "8", "a pass '-' stands alone")
+    return moves
