@@ -19,6 +19,7 @@ def render_to_file(entry: GameEntry, game: Any, state: Any, out: Path, size: tup
         raise RenderError(f"game '{entry.name}' has no renderer yet")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     pygame.init()
@@ -27,7 +28,11 @@ def render_to_file(entry: GameEntry, game: Any, state: Any, out: Path, size: tup
 
         i18n.set_language(lang)
         pygame.display.set_mode((1, 1))
-        surface = load_object(entry.render)(game, state, size, lang)
+        try:
+            renderer = load_object(entry.render)
+        except (ImportError, AttributeError) as error:
+            raise RenderError(f"the renderer of '{entry.name}' cannot be loaded: {error}") from None
+        surface = renderer(game, state, size, lang)
         out.parent.mkdir(parents=True, exist_ok=True)
         try:
             pygame.image.save(surface, str(out))
