@@ -159,3 +159,15 @@ def test_bench_prints_json_lines_with_ratios(monkeypatch):
         {"name": "race.fake_per_s.ratio_to_reference", "value": 0.5, "reference": "reference.fake"},
     ]
     assert bench.timed_rate(lambda: 1, 0.01) > 0
+
+
+def test_render_with_a_broken_renderer_exits_2(tmp_path, capsys):
+    from dataclasses import replace
+
+    from dicegame import ENTRY
+    from tabletop.registry import registered
+
+    with registered(replace(ENTRY, render="no_such_module.view:render")):
+        assert main(["render", "race", "--out", str(tmp_path / "x.png")]) == 2
+    err = capsys.readouterr().err
+    assert "cannot be loaded" in err and "Traceback" not in err
