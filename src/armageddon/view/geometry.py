@@ -1,0 +1,124 @@
+"""Where things go on screen: the board canvas → screen transform and the table layout."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+PANEL_SHARE = 0.27
+PANEL_MIN, PANEL_MAX = 300, 440
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class Transform:
+    """Maps board-canvas coordinates to screen pixels, keeping the aspect ratio (centred)."""
+
+    scale: float
+    ox: float
+    oy: float
+
+    @classmethod
+    def fit(cls, canvas: tuple[float, float], rect: pygame.Rect) -> Transform:
+        """The largest transform that shows the whole canvas inside rect."""
+        width, height = canvas
+        scale = max(1e-3, min(rect.width / width, rect.height / height))
+        return cls(scale, rect.x + (rect.width - width * scale) / 2, rect.y + (rect.height - height * scale) / 2)
+
+    def point(self, x: float, y: float) -> tuple[int, int]:
+        """A canvas point on screen (rounded to pixels)."""
+        return round(self.ox + x * self.scale), round(self.oy + y * self.scale)
+
+    def length(self, value: float) -> int:
+        """A canvas length in pixels, at least one."""
+        return max(1, round(value * self.scale))
+
+    def to_canvas(self, px: float, py: float) -> Point:
+        """A screen pixel back on the canvas."""
+        return (px - self.ox) / self.scale, (py - self.oy) / self.scale
+
+    def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """A canvas rectangle on screen."""
+        left, top = self.point(x, y)
+        return pygame.Rect(left, top, self.length(w), self.length(h))
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """The table split into the board area and the side panel."""
+
+    board: pygame.Rect
+    panel: pygame.Rect
+
+
+def layout(size: tuple[int, int]) -> Layout:
+    """Board on the left, panel on the right (30% of the width, clamped)."""
+    width, height = max(1, size[0]), max(1, size[1])
+    panel_w = min(round(PANEL_MAX * max(1.0, height / 800)), max(PANEL_MIN, round(width * PANEL_SHARE)))
+    panel_w = min(panel_w, max(1, width - 200))
+    return Layout(pygame.Rect(0, 0, width - panel_w, height), pygame.Rect(width - panel_w, 0, panel_w, height))
+
+
+NODE_RADIUS = {
+    "home": 24.0,
+    "launch_table": 24.0,
+    "lane": 19.0,
+    "blue_crossing": 19.0,
+    "laser_crossing": 19.0,
+    "ring": 25.0,
+    "gk": 27.0,
+    "laser_control": 27.0,
+    "numbered": 24.0,
+    "officer_circle": 24.0,
+    "corridor": 20.0,
+    "mine_depot": 24.0,
+    "launch_pad": 26.0,
+    "flight_path": 15.0,
+    "attack_point": 24.0,
+    "return_arc": 13.0,
+}
+TOKEN_RADIUS = 21.0
+
+
+def node_radius(kind: str) -> float:
+    """The drawn radius of a circle of this kind, in canvas units."""
+    return NODE_RADIUS.get(kind, 20.0)
+
+
+def node_at(board, transform: Transform, pos: tuple[int, int], slack: float = 6.0) -> str | None:
+    """The id of the circle under a screen position (the nearest within its radius), else None."""
+    x, y = transform.to_canvas(*pos)
+    best, best_d = None, math.inf
+    for node_id, nx, ny, radius in _targets(board):
+        d = math.hypot(nx - x, ny - y)
+        if d <= radius + slack and d < best_d:
+            best, best_d = node_id, d
+    return best
+
+
+_TARGETS: dict[int, tuple[object, tuple[tuple[str, float, float, float], ...]]] = {}
+
+
+def _targets(board) -> tuple[tuple[str, float, float, float], ...]:
+    """(id, x, y, radius) of every circle, computed once per board."""
+    entry = _TARGETS.get(id(board))
+    if entry is None or entry[0] is not board:
+        entry = (board, tuple((n.id, n.x, n.y, node_radius(n.kind)) for n in board.nodes))
+        _TARGETS[id(board)] = entry
+    return entry[1]
+
+
+def lerp(a: Point, b: Point, t: float) -> Point:
+    """The point a fraction t of the way from a to b."""
+    return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+
+
+def along(points: list[Point], t: float) -> Point:
+    """The point a fraction t (0..1) of the way along a polyline, by equal steps per segment."""
+    if len(points) == 1:
+        return points[0]
+    t = min(1.0, max(0.0, t)) * (len(points) - 1)
+    index = min(int(t), len(points) - 2)
+    return lerp(points[index], points[index + 1], t - index)

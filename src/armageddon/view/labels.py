@@ -1,0 +1,29 @@
+"""Texts drawn on the board, in the current language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.ui.i18n import tr
+
+BOARD_KEYS = (
+    "cruiser",
+    "ship",
+    "main",
+    "launch_table",
+    "laser_on",
+    "laser_off",
+    "gk",
+    "pad",
+    "attack",
+    "depot",
+    "boom",
+    "trophies",
+)
+
+
+def board_labels() -> dict[str, Any]:
+    """Every label the board drawing uses, plus the letters on Earth tokens."""
+    labels: dict[str, Any] = {key: tr(f"armageddon.board.{key}") for key in BOARD_KEYS}
+    labels["letters"] = {seat: tr(f"armageddon.letter.{seat}") for seat in ("red", "green", "yellow")}
+    return labels

@@ -1,0 +1,234 @@
+"""The side panel: whose turn, the die, the buttons, the state of the war and the move log."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from armageddon.view.draw import EARTH
+from armageddon.view.palette import blit_text, colour
+from armageddon.view.pieces import draw_token
+from tabletop.ui.drawing import paper_panel, wrap_text
+from tabletop.ui.fonts import font
+from tabletop.ui.i18n import tr
+from tabletop.ui.widgets import MoveLog, draw_die_face
+
+PAD = 12
+
+
+@dataclass(frozen=True)
+class PanelInfo:
+    """What the panel shows, read from the position document and the session."""
+
+    seat: str | None
+    player: str
+    roll: int | None
+    pips_left: int | None
+    round: int
+    laser_on: bool
+    depot: int
+    officer_mine: bool
+    trophies: Mapping[str, int]
+    destroyed: tuple[str, ...]
+    skip_next: tuple[str, ...]
+    earth: int
+    aliens: int
+    winner: str | None
+    hint: str
+
+
+@dataclass(frozen=True)
+class PanelLayout:
+    """Rectangles of the panel's parts, and the text scale `k` (1.0 for an 800-pixel-high window)."""
+
+    title: pygame.Rect
+    turn: pygame.Rect
+    die: pygame.Rect
+    pips: pygame.Rect
+    roll: pygame.Rect
+    undo: pygame.Rect
+    end: pygame.Rect
+    status: pygame.Rect
+    log: pygame.Rect
+    k: float = 1.0
+
+
+def panel_scale(rect: pygame.Rect) -> float:
+    """How much bigger than at 800 pixels high the panel's text and boxes are drawn."""
+    return max(0.75, min(1.6, rect.height / 800, rect.width / 330))
+
+
+def panel_layout(rect: pygame.Rect) -> PanelLayout:
+    """Split the panel rectangle into its parts (top to bottom)."""
+    k = panel_scale(rect)
+    pad = round(PAD * k)
+    x, w = rect.x + pad, rect.width - 2 * pad
+    title = pygame.Rect(x, rect.y + pad, w, round(34 * k))
+    turn = pygame.Rect(x, title.bottom + round(8 * k), w, round(74 * k))
+    die = pygame.Rect(x, turn.bottom + round(10 * k), round(76 * k), round(76 * k))
+    pips = pygame.Rect(die.right + round(10 * k), die.y, w - die.width - round(10 * k), die.height)
+    gap = round(8 * k)
+    third = (w - 2 * gap) // 3
+    roll = pygame.Rect(x, die.bottom + round(12 * k), third, round(44 * k))
+    undo = pygame.Rect(roll.right + gap, roll.y, third, roll.height)
+    end = pygame.Rect(undo.right + gap, roll.y, w - 2 * third - 2 * gap, roll.height)
+    status = pygame.Rect(x, roll.bottom + round(14 * k), w, round(152 * k))
+    log = pygame.Rect(x, status.bottom + round(10 * k), w, max(40, rect.bottom - status.bottom - round(10 * k) - pad))
+    return PanelLayout(title, turn, die, pips, roll, undo, end, status, log, k)
+
+
+def seat_name(seat: str | None) -> str:
+    """A seat's name in the current language."""
+    return tr(f"armageddon.seat.{seat}") if seat else ""
+
+
+def letters() -> dict[str, str]:
+    """The letters on Earth tokens in the current language."""
+    return {seat: tr(f"armageddon.letter.{seat}") for seat in EARTH}
+
+
+def panel_info(doc: Mapping[str, Any], laser: bool, player: str, hint: str) -> PanelInfo:
+    """The panel's content from a position document."""
+    tokens = doc.get("tokens", {}).values()
+    return PanelInfo(
+        seat=doc.get("to_move"),
+        player=player,
+        roll=doc.get("roll"),
+        pips_left=doc.get("pips_left"),
+        round=int(doc.get("round", 1)),
+        laser_on=laser,
+        depot=int(doc.get("depot", 0)),
+        officer_mine=bool(doc.get("officer_mine")),
+        trophies=dict(doc.get("trophies", {})),
+        destroyed=tuple(doc.get("destroyed", ())),
+        skip_next=tuple(doc.get("skip_next", ())),
+        earth=sum(1 for t in tokens if t in EARTH),
+        aliens=sum(1 for t in tokens if t not in EARTH),
+        winner=doc.get("winner"),
+        hint=hint,
+    )
+
+
+def draw_panel(
+    surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, log: MoveLog, die_drawer: Any = None
+) -> PanelLayout:
+    """Draw the whole panel (buttons are drawn by the caller on the returned layout)."""
+    parts = panel_layout(rect)
+    k = parts.k
+    pygame.draw.rect(surface, colour("paper"), rect)
+    pygame.draw.line(surface, colour("ink"), rect.topleft, rect.bottomleft, 4)
+    blit_text(surface, tr("armageddon.panel.title"), round(24 * k), parts.title.midleft, bold=True, anchor="midleft")
+    blit_text(
+        surface,
+        tr("armageddon.panel.round", n=info.round),
+        round(16 * k),
+        parts.title.midright,
+        anchor="midright",
+        ink=colour("grey"),
+    )
+    _turn_card(surface, parts.turn, info, k)
+    if die_drawer is not None:
+        die_drawer(surface, parts.die)
+    else:
+        draw_die_face(surface, parts.die.inflate(-6, -6), info.roll)
+    _pips(surface, parts.pips, info, k)
+    _status(surface, parts.status, info, k)
+    log.draw(surface, parts.log)
+    return parts
+
+
+def _turn_card(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
+    """The seat to move: its token, its name and the player's name, edged in its colour."""
+    paper_panel(surface, rect, "paper_light", shadow=5)
+    if info.seat is None or info.winner:
+        blit_text(surface, tr(f"armageddon.winner.{info.winner or 'none'}"), round(22 * k), rect.center, bold=True)
+        return
+    edge = colour(info.seat) if info.seat in EARTH else colour("blue")
+    pygame.draw.rect(surface, edge, rect.inflate(-8, -8), max(4, round(6 * k)))
+    piece = info.seat if info.seat in EARTH else "alien"
+    draw_token(surface, piece, (rect.x + 42 * k, rect.centery), 24 * k, letters())
+    left = rect.x + round(80 * k)
+    fit_text(
+        surface,
+        seat_name(info.seat),
+        round(24 * k),
+        (left, rect.centery - round(13 * k)),
+        rect.right - left - 12,
+        bold=True,
+    )
+    fit_text(
+        surface,
+        info.player,
+        round(17 * k),
+        (left, rect.centery + round(16 * k)),
+        rect.right - left - 12,
+        ink=colour("grey"),
+    )
+
+
+def _pips(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
+    """Pips left of the roll, and the hint of what to do now."""
+    if info.winner:
+        text = tr("armageddon.winner.none")
+    elif info.roll:
+        text = tr("armageddon.panel.pips", left=info.pips_left if info.pips_left is not None else 0, roll=info.roll)
+    else:
+        text = tr("armageddon.panel.no_roll")
+    fit_text(surface, text, round(19 * k), (rect.x, rect.y + round(14 * k)), rect.width, bold=True)
+    size = round(14 * k)
+    for i, line in enumerate(wrap_text(info.hint, font(size), rect.width)[:3]):
+        blit_text(surface, line, size, (rect.x, rect.y + round(38 * k) + i * round(17 * k)), anchor="midleft")
+
+
+def _status(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
+    """Laser, mines, trophies, destroyed compartments, skipped turns, forces."""
+    paper_panel(surface, rect, "paper_light", shadow=5)
+    laser = tr("armageddon.panel.on") if info.laser_on else tr("armageddon.panel.off")
+    depot = str(info.depot) + (" · " + tr("armageddon.panel.officer_mine") if info.officer_mine else "")
+    trophy = "  ".join(f"{letters()[s]} {int(info.trophies.get(s, 0))}" for s in EARTH)
+    destroyed = ", ".join(info.destroyed) or tr("armageddon.panel.none")
+    skipping = ", ".join(seat_name(s) for s in info.skip_next) or tr("armageddon.panel.none")
+    rows = (
+        ("laser", laser, colour("red") if info.laser_on else colour("grey")),
+        ("depot", depot, None),
+        ("trophies", trophy, None),
+        ("destroyed", destroyed, colour("red") if info.destroyed else None),
+        ("skip", skipping, None),
+        ("forces", tr("armageddon.panel.forces_value", earth=info.earth, aliens=info.aliens), None),
+    )
+    x, y, step = rect.x + round(12 * k), rect.y + round(16 * k), round(22 * k)
+    for i, (name, value, ink) in enumerate(rows):
+        _row(surface, (x, y + i * step), tr(f"armageddon.panel.{name}"), value, rect.right - 10, k, ink)
+
+
+def _row(
+    surface: pygame.Surface,
+    at: tuple[int, int],
+    name: str,
+    value: str,
+    right: int,
+    k: float,
+    ink: pygame.Color | None = None,
+) -> None:
+    """One `name: value` line of the status box, the value shrunk to fit."""
+    box = blit_text(surface, f"{name}:", round(15 * k), at, anchor="midleft", ink=colour("grey"))
+    fit_text(surface, value, round(15 * k), (box.right + 6, at[1]), right - box.right - 6, bold=True, ink=ink)
+
+
+def fit_text(
+    surface: pygame.Surface,
+    value: str,
+    size: int,
+    at: tuple[int, int],
+    width: int,
+    *,
+    bold: bool = False,
+    ink: pygame.Color | None = None,
+) -> pygame.Rect:
+    """Left-anchored text at the largest size up to `size` that fits `width` pixels."""
+    while size > 9 and font(size, bold).size(value)[0] > width:
+        size -= 1
+    return blit_text(surface, value, size, at, bold=bold, anchor="midleft", ink=ink or colour("ink"))

@@ -1,0 +1,141 @@
+"""Helpers for the Armageddon table tests (a headless app, clicks on circles), and geometry tests."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from armageddon.view.geometry import Transform, layout, node_at
+from tabletop.engine.match import Match
+from tabletop.engine.seats import Player
+from tabletop.registry import get_entry
+
+SCREENS = Path(__file__).resolve().parents[2] / "out" / "screens"
+NAMES = {"red": "Аня", "green": "Боря", "yellow": "Вера", "aliens": "Гоша"}
+
+
+def seats() -> dict[str, Player]:
+    """Four human players."""
+    return {seat: Player(name=name) for seat, name in NAMES.items()}
+
+
+def app_maker(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """Yields a maker of headless Apps (no audio, user data in a temp dir); restores the language afterwards.
+
+    pygame stays initialised (other UI tests share one initialisation). Test modules wrap
+    this in their own `app_factory` fixture.
+    """
+    from tabletop.ui import i18n
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setattr("tabletop.engine.saves.user_data_dir", lambda: tmp_path / "data" / "tabletop")
+    pygame.init()
+    previous = i18n.language()
+
+    def make(lang: str = "ru", size: tuple[int, int] = (1280, 800), **settings: Any) -> Any:
+        from tabletop.ui.app import App
+        from tabletop.ui.settings import Settings
+
+        return App(size, Settings(language=lang, **settings), audio=False)
+
+    yield make
+    i18n.set_language(previous)
+
+
+def headless_pygame() -> Iterator[None]:
+    """pygame initialised without a window, for `render_position` (wrap in a fixture)."""
+    pygame.init()
+    yield
+
+
+def new_session(variant: dict[str, Any] | None = None, seed: int = 7, start: dict[str, Any] | None = None) -> Any:
+    """A session of Armageddon, from the start or from a prepared position document."""
+    from tabletop.ui.session import GameSession
+
+    entry = get_entry("armageddon")
+    if start is None:
+        return GameSession.new(entry, variant or {}, seats(), seed=seed)
+    game = entry.make_game(variant or {})
+    return GameSession(entry, game, dict(variant or {}), seats(), Match(game, seed, game.from_document(start)))
+
+
+def open_table(app: Any, session: Any) -> Any:
+    """Open the table scene of a session in the app and return it."""
+    assert app.open_table(session)
+    app.step([], 0.016)
+    return app.scene
+
+
+def click(app: Any, pos: tuple[int, int]) -> None:
+    """A left click (press and release) at a screen position, through the event queue."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    app.step([], 0.016)
+
+
+def key(app: Any, code: int, mod: int = 0) -> None:
+    """A key press through the event queue."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
+    app.step([], 0.016)
+
+
+def node_pos(scene: Any, node_id: str) -> tuple[int, int]:
+    """Where a circle is on screen now."""
+    node = scene.board.by_id[node_id]
+    return scene.transform.point(node.x, node.y)
+
+
+def settle(app: Any, seconds: float = 6.0, until: Any = None) -> None:
+    """Let animations, banners and pauses run (stops early once `until()` holds)."""
+    for _ in range(int(seconds / 0.25)):
+        if until is not None and until():
+            return
+        app.step([], 0.25)
+
+
+def play_turn_by_clicks(app: Any, scene: Any, rng: random.Random, prefer: Any = None) -> None:
+    """One whole turn as a person plays it: Roll button, then click a token and a lit circle."""
+    settle(app, 3, until=lambda: scene.phase == "roll" or app.scene is not scene)
+    if app.scene is not scene:
+        return
+    click(app, scene.buttons["roll"].rect.center)
+    settle(app, 2, until=lambda: scene.phase != "rolling")
+    guard = 0
+    while scene.phase == "choose" and app.scene is scene and guard < 12:
+        moves = scene.submoves()
+        chosen = (prefer(moves) if prefer else None) or rng.choice(moves)
+        click(app, node_pos(scene, chosen.frm))
+        assert scene.selected == chosen.frm
+        assert chosen.to in scene.targets(scene.selected)
+        click(app, node_pos(scene, chosen.to))
+        assert scene.phase == "animate" or scene.timeline.duration == 0
+        click(app, node_pos(scene, chosen.to))  # a click during the animation skips it
+        guard += 1
+    settle(app, 3, until=lambda: scene.phase != "done" or scene.wait <= 0)
+    if scene.phase == "done" and app.scene is scene and scene.wait <= 0:
+        click(app, scene.buttons["end"].rect.center)
+
+
+# --- geometry -----------------------------------------------------------------------------------------
+
+
+def test_transform_keeps_aspect_and_round_trips() -> None:
+    """The canvas fits the board area without distortion, and screen → canvas inverts it."""
+    tf = Transform.fit((1600.0, 1000.0), pygame.Rect(0, 0, 900, 800))
+    assert tf.scale == pytest.approx(900 / 1600)
+    x, y = tf.point(800, 500)
+    assert tf.to_canvas(x, y) == pytest.approx((800, 500), abs=2)
+
+
+def test_node_at_finds_circles_at_every_window_size() -> None:
+    """Every circle is found at its own drawn centre, at small and large window sizes."""
+    board = get_entry("armageddon").make_game(None).board
+    for size in ((960, 600), (1280, 800), (2560, 1440), (1000, 1400)):
+        tf = Transform.fit(tuple(board.canvas), layout(size).board)
+        for node in board.nodes:
+            assert node_at(board, tf, tf.point(node.x, node.y)) == node.id
