@@ -25,6 +25,20 @@ def test_save_and_load_replay_to_the_same_position(race_entry, tmp_path):
     assert loaded.path == tmp_path / "game.json"
 
 
+def test_a_game_from_a_prepared_position_saves_its_start(race_entry, tmp_path):
+    from tabletop.engine import Match
+
+    game = race_entry.make_game(None)
+    start = game.from_document({"game": "race", "to_move": "b", "roll": None, "positions": {"a": 7, "b": 3}})
+    session = GameSession(race_entry, game, {}, players(), Match(game, 4, start), None)
+    session.match.roll(6)
+    session.match.play(game.legal_moves(session.match.state)[0])
+    session.save(tmp_path / "prepared.json")
+    loaded = GameSession.load(tmp_path / "prepared.json")
+    assert loaded.match.start == start
+    assert loaded.match.state == session.match.state
+
+
 @pytest.mark.parametrize("junk", [b"", b"{", b'{"format_version": 1}', b"\x00\x01binary",
                                   b'{"format_version": 1, "game": "nosuchgame", "seed": 1}',
                                   b'{"format_version": 1, "game": "race", "seed": 1, "history": ["fly"]}'])

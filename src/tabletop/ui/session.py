@@ -60,7 +60,9 @@ class GameSession:
 
     def to_save(self) -> saves.SaveFile:
         """The save-file form of this match."""
-        return saves.make_save(self.entry.name, self.match, self.variant, self.seats)
+        match, game = self.match, self.game
+        start = None if match.start == game.initial_state() else game.to_document(match.start)
+        return saves.make_save(self.entry.name, match, self.variant, self.seats, start=start)
 
     def save(self, path: Path) -> None:
         """Write the match to a file atomically and remember the path."""

@@ -38,6 +38,7 @@ class MoveLog:
         self.size = size
         self.offset = 0  # lines scrolled up from the bottom
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self._wrapped: dict[tuple[str, int, int], list[str]] = {}
 
     def add(self, line: str) -> None:
         """Append a line and jump to the bottom."""
@@ -70,7 +71,7 @@ class MoveLog:
             title = font(self.size + 2, True).render(self.title, True, colour("ink"))
             surface.blit(title, (self.rect.left + 10, top))
             top += title.get_height() + 4
-        wrapped = [part for line in self.lines for part in wrap_text(line, fnt, self.rect.width - 24)]
+        wrapped = [part for line in self.lines for part in self._wrap(line, fnt, self.rect.width - 24)]
         visible = max(1, (self.rect.bottom - BORDER - 4 - top) // fnt.get_linesize())
         end = max(0, len(wrapped) - min(self.offset, max(0, len(wrapped) - visible)))
         clip = surface.get_clip()
@@ -78,6 +79,16 @@ class MoveLog:
         for index, line in enumerate(wrapped[max(0, end - visible):end]):
             surface.blit(fnt.render(line, True, colour("ink")), (self.rect.left + 12, top + index * fnt.get_linesize()))
         surface.set_clip(clip)
+
+
+    def _wrap(self, line: str, fnt: pygame.font.Font, width: int) -> list[str]:
+        """Wrapped pieces of one line, cached by line, font size and width."""
+        key = (line, self.size, width)
+        if key not in self._wrapped:
+            if len(self._wrapped) > 4000:
+                self._wrapped.clear()
+            self._wrapped[key] = wrap_text(line, fnt, width)
+        return self._wrapped[key]
 
 
 class DieWidget:
@@ -194,7 +205,10 @@ class Banner(_Fading):
         """Draw a band across the middle of rect."""
         if not self.visible:
             return
-        label = condensed(max(24, rect.height // 12)).render(self.text, True, colour("ink"))
+        size = max(24, rect.height // 12)
+        while size > 14 and condensed(size).size(self.text)[0] > rect.width - 140:
+            size -= 2
+        label = condensed(size).render(self.text, True, colour("ink"))
         band = pygame.Rect(0, 0, min(rect.width, label.get_width() + 120), label.get_height() + 30)
         band.center = rect.center
         layer = pygame.Surface(band.inflate(12, 12).size, pygame.SRCALPHA)
