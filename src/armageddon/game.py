@@ -145,14 +145,21 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         t = self.topology
         move = SubMove(t.ids[frm], t.ids[to])
         path = self.submove_path(state, move)
-        found = [pair for pair in self.rules.walk_logged(state, frm, len(path)) if pair[0].to == to]
-        if not found:
-            raise explain(self.rules, state, frm, to)
-        step, effects = found[0]
+        step, effects = self._sub_move(state, frm, to, len(path))
         log = [ev.Moved(self.seats[state.seat], move.frm, move.to, path), *effects]
         why = self.rules.turn_over(step)
         new = step.child if why is None else self.rules.end_turn(step.child, why, log)
         return Transition(new, tuple(log))
+
+    def _sub_move(self, state: ArmageddonState, frm: int, to: int, k: int) -> tuple[Step, list]:
+        """The sub-move of k pips from `frm` to `to` and its events after `moved` (plain ones skip the walk)."""
+        plain = self.rules.finder.light_step(state, frm, to)
+        if plain is not None:
+            return plain[0], [ev.Landed(self.seats[state.seat], self.topology.ids[to])] if plain[1] else []
+        found = [pair for pair in self.rules.walk_logged(state, frm, k) if pair[0].to == to]
+        if not found:
+            raise explain(self.rules, state, frm, to)
+        return found[0]
 
     def parse_move(self, state: ArmageddonState, text: str) -> ArmageddonMove:
         """Read one sub-move `FROM>TO` or `-`."""
@@ -168,7 +175,7 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         """Every legal complete (maximal) turn for the roll in the state, sorted; [] when a roll is due."""
         if state.winner is not None or state.roll == 0:
             return []
-        return sorted({self._turn_text(steps) for steps, _ in self.rules.turns(state)})
+        return sorted({self._turn_text(path[0]) for path in self.rules.turn_paths(state)})
 
     def apply_turn(self, state: ArmageddonState, text: str) -> Transition[ArmageddonState]:
         """Apply a complete turn in notation; a partial or non-maximal turn raises IllegalMove (3.3)."""
@@ -191,9 +198,8 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         """Roll, pick a legal complete turn uniformly at random and play it (fast path, no events)."""
         value = rng.randint(1, 6)
         rolled = state._replace(roll=value, pips=value, moved=0)
-        steps, why = rng.choice(self.rules.turns(rolled))
-        last = steps[-1].child if steps else rolled
-        return self.rules.end_turn(last, why, None)
+        path = rng.choice(self.rules.turn_paths(rolled))
+        return self.rules.end_turn(self.rules.after(rolled, path), path[1], None)
 
     # ----- documents -----
 

@@ -1,7 +1,8 @@
 """Armageddon's turns: maximal use of the roll (spec 3.3), complete turns, and the hand-over.
 
-`Rules` adds to `Movement` a per-state cache of sub-moves and of the most pips that
-can still be used, so `legal_moves` offers only sub-moves that begin a maximal turn.
+`Rules` adds to `Movement` the maximal turns (found by `turnset.TurnFinder`, so
+`legal_moves` offers only sub-moves that begin a maximal turn), a per-state cache of
+every sub-move (for explanations), and the hand-over to the next seat.
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ from armageddon.board import Topology
 from armageddon.moves import Movement, Step, Walk, earth_count
 from armageddon.reach import reach
 from armageddon.state import ALIEN, OFFICER, ArmageddonState
+from armageddon.turnset import TurnFinder
 from armageddon.variant import ArmageddonVariant
 
-CACHE_LIMIT = 20_000
+CACHE_LIMIT = 2_000
 
 __all__ = ["CACHE_LIMIT", "Rules", "Step", "earth_count"]
 
@@ -24,6 +26,7 @@ class Rules(Movement):
     def __init__(self, topology: Topology, variant: ArmageddonVariant, seats: tuple[str, ...]) -> None:
         super().__init__(topology, variant, seats)
         self._cache: dict[ArmageddonState, list] = {}
+        self.finder = TurnFinder(self)
 
     def _entry(self, st: ArmageddonState, parent_own: list[int] | None = None, frm: int = -1) -> list:
         """The cache entry of a mid-turn state: [children or None, best or -1, unmoved own tokens].
@@ -60,14 +63,6 @@ class Rules(Movement):
             steps += walkers[cells[spot]](st, Walk(st, spot, False))
         return tuple(steps)
 
-    def full_use(self, st: ArmageddonState, want: int = 0, own: list[int] | None = None) -> bool:
-        """Quick test: can one sub-move use every pip (`want` pips; any when < 0) or end the turn?"""
-        if st.winner is not None or st.pips <= 0:
-            return False
-        want = want or st.pips
-        tokens = self._entry(st)[2] if own is None else own
-        return any(reach(self, st, spot, want) for spot in tokens)
-
     @staticmethod
     def tokens(cells: bytes, code: int) -> list[int]:
         """Nodes holding tokens of a seat's code (aliens: warriors and the officer)."""
@@ -79,33 +74,9 @@ class Rules(Movement):
                 spot = cells.find(wanted, spot + 1)
         return found
 
-    def used(self, st: ArmageddonState, step: Step) -> int:
-        """Pips a sub-move accounts for, counting the best continuation after it (spec 3.3)."""
-        if step.ends or step.k == st.pips:
-            return st.pips
-        return step.k + self.best(step.child, self._entry(st)[2], step.frm)
-
-    def best(self, st: ArmageddonState, parent_own: list[int] | None = None, frm: int = -1) -> int:
-        """The most pips any legal sequence of sub-moves can use from here."""
-        got = self._entry(st, parent_own, frm)
-        if got[1] < 0:
-            if self.full_use(st, 0, got[2]):
-                got[1] = st.pips
-                return got[1]
-            top = 0
-            for step in self.children(st):
-                top = max(top, self.used(st, step))
-                if top == st.pips:
-                    break
-            got[1] = top
-        return got[1]
-
     def maximal(self, st: ArmageddonState) -> list[Step]:
-        """The sub-moves that begin some maximal turn."""
-        top = self.best(st)
-        if top == 0:
-            return []
-        return [step for step in self.children(st) if self.used(st, step) == top]
+        """The sub-moves that begin some maximal turn (a sub-move's `child` may be None: not built)."""
+        return self.finder.firsts(st)
 
     def turn_over(self, step: Step) -> str | None:
         """Why the turn ends after this (maximal) sub-move, or None if it goes on."""
@@ -113,35 +84,35 @@ class Rules(Movement):
             return step.ends
         if step.child.pips == 0:
             return "pips_spent"
-        got = self._entry(step.child)
-        if got[1] == 0 or (got[1] < 0 and not self.full_use(step.child, -1)):
+        child = step.child
+        if not any(reach(self, child, spot, -1) for spot in self.finder.node(child).own):
             return "no_move"
         return None
 
     def turns(self, st: ArmageddonState) -> list[tuple[tuple[Step, ...], str]]:
-        """Every maximal complete turn as (sub-moves, why it ends); one empty turn when it must pass."""
-        top = self.best(st)
-        if top == 0:
-            return [((), "passed")]
-        found: list[tuple[tuple[Step, ...], str]] = []
-        self._expand(st, (), top, found)
-        return found
+        """Every maximal complete turn as (sub-moves, why it ends); one empty turn when it must pass.
 
-    def _expand(self, here: ArmageddonState, prefix: tuple[Step, ...], top: int, found: list) -> None:
-        """Collect the maximal turns that continue `prefix` from `here`, where `top` pips can still be used."""
-        pips = here.pips
-        own = self._entry(here)[2]
-        for step in self.children(here):
-            if step.ends or step.k == pips:
-                if top == pips:
-                    found.append(((*prefix, step), step.ends or "pips_spent"))
-                continue
-            rest = self.best(step.child, own, step.frm)
-            if step.k + rest == top:
-                if rest == 0:
-                    found.append(((*prefix, step), "no_move"))
-                else:
-                    self._expand(step.child, (*prefix, step), rest, found)
+        The last sub-move's `child` is the state after the whole turn.
+        """
+        out = []
+        finder = self.finder
+        for path in finder.paths(st):
+            steps = path[0]
+            if steps and steps[-1].child is None:
+                steps = (*steps[:-1], steps[-1]._replace(child=finder.after(st, path)))
+            out.append((steps, path[1]))
+        return out
+
+    def turn_paths(self, st: ArmageddonState) -> list[tuple]:
+        """Every maximal complete turn as (sub-moves, why it ends, ...); `after` gives the state after it.
+
+        A sub-move's `child` may be None (not built) in these lists.
+        """
+        return self.finder.paths(st)
+
+    def after(self, st: ArmageddonState, path: tuple) -> ArmageddonState:
+        """The state after a turn from `turn_paths` (before the hand-over)."""
+        return self.finder.after(st, path)
 
     def end_turn(self, st: ArmageddonState, reason: str, log: list | None) -> ArmageddonState:
         """Hand the turn to the next seat that may play (spec 1.3, 1.4, 3.7); the round cap draws."""

@@ -1,0 +1,149 @@
+"""3.2/3.3: the fast turn enumeration (light walks, lazily built states) against a slow reference.
+
+The reference below is the straightforward algorithm: every sequence of sub-moves, each
+found by the full walk of `moves.py` from a fully built state, until the turn cannot go
+on; the turns are the sequences using the most pips. The fast enumeration must give the
+same turns in the same order, with the same reasons and the same states after them.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from armageddon.events import Moved
+from armageddon.game import make_game
+from armageddon.notation import Pass
+from tabletop.engine import Roll
+
+VARIANTS = (
+    {},
+    {"gk_capture": "literal", "officer_flies_without_mine": False},
+    {"storm_tokens_per_colour": 0, "earth_order": ["yellow", "red", "green"]},
+)
+
+
+def _own(rules, st):
+    """The unmoved tokens of the seat to act, in the engine's order."""
+    return [spot for spot in rules.tokens(st.cells, rules.seat_code[st.seat]) if not st.moved >> spot & 1]
+
+
+def reference_turns(rules, st):
+    """Slow reference: [(sub-moves as (frm, to), why the turn ends, state after it)] for the maximal turns."""
+    done = []
+
+    def go(state, prefix, used):
+        steps = []
+        if state.winner is None and state.pips > 0:
+            for spot in _own(rules, state):
+                steps += rules.walk(state, spot)
+        if not steps:
+            if prefix:
+                done.append((prefix, used, "no_move", state))
+            return
+        for step in steps:
+            moves = (*prefix, (step.frm, step.to))
+            if step.ends:
+                done.append((moves, used + state.pips, step.ends, step.child))
+            elif step.child.pips == 0:
+                done.append((moves, used + step.k, "pips_spent", step.child))
+            else:
+                go(step.child, moves, used + step.k)
+
+    go(st, (), 0)
+    if not done:
+        return [((), "passed", st)]
+    top = max(used for _, used, _, _ in done)
+    return [(moves, why, after) for moves, used, why, after in done if used == top]
+
+
+def _positions(game, count, seed):
+    """Rolled positions from random games (every roll value, mid-game variety)."""
+    rng = random.Random(seed)
+    state = game.initial_state()
+    found = []
+    while len(found) < count:
+        if state.winner:
+            state = game.initial_state()
+        found.append(game.apply(state, Roll(rng.randint(1, 6))).state)
+        state = game.random_turn(state, rng)
+    return found
+
+
+@pytest.mark.parametrize("options", VARIANTS)
+def test_fast_turns_match_reference(options):
+    """3.3: same maximal turns, order, reasons and resulting states as the slow reference."""
+    game = make_game(options)
+    rules = game.rules
+    checked = 0
+    for state in _positions(game, 700, seed=31 + len(options)):
+        expected = reference_turns(rules, state)
+        got = [(tuple((s.frm, s.to) for s in steps), why, steps[-1].child if steps else state)
+               for steps, why in rules.turns(state)]
+        assert got == expected, game.to_document(state)
+        paths = rules.turn_paths(state)
+        assert [rules.after(state, path) for path in paths] == [after for _, _, after in expected]
+        checked += len(expected)
+    assert checked > 5000
+
+
+@pytest.mark.parametrize("options", VARIANTS[:2])
+def test_first_submoves_and_midturn_states(options):
+    """3.3: legal_moves (fresh and mid-turn) are the first sub-moves of the reference's maximal turns."""
+    game = make_game(options)
+    rules = game.rules
+    ids = game.topology.ids
+    rng = random.Random(41)
+    for state in _positions(game, 250, seed=43):
+        while state.roll and state.winner is None:
+            expected = reference_turns(rules, state)
+            firsts = sorted({f"{ids[moves[0][0]]}>{ids[moves[0][1]]}" for moves, _, _ in expected if moves})
+            offered = game.legal_moves(state)
+            assert sorted(m.to_notation() for m in offered if m.to_notation() != "-") == firsts
+            move = rng.choice(offered)
+            state = game.apply(state, move).state
+
+
+def test_turn_after_matches_apply_turn():
+    """3.4/8: the state after a listed turn, handed over, is what apply_turn gives for its notation."""
+    game = make_game()
+    rules = game.rules
+    rng = random.Random(47)
+    for state in _positions(game, 300, seed=53):
+        paths = rules.turn_paths(state)
+        for path in rng.sample(paths, min(3, len(paths))):
+            text = game._turn_text(path[0])
+            expected = game.apply_turn(state, text).state
+            assert rules.end_turn(rules.after(state, path), path[1], None) == expected, text
+
+
+def _reference_apply(game, state, move):
+    """Slow reference of applying one sub-move: the full walk with its events."""
+    rules = game.rules
+    t = game.topology
+    frm, to = t.index[move.frm], t.index[move.to]
+    path = game.submove_path(state, move)
+    step, effects = next(pair for pair in rules.walk_logged(state, frm, len(path)) if pair[0].to == to)
+    log = [Moved(game.seats[state.seat], move.frm, move.to, path), *effects]
+    why = rules.turn_over(step)
+    after = step.child if why is None else rules.end_turn(step.child, why, log)
+    return after, tuple(log)
+
+
+def test_applied_submoves_match_full_walk():
+    """3.2/3.7: a sub-move applied after legal_moves gives the full walk's state and events."""
+    game = make_game()
+    rng = random.Random(59)
+    checked = 0
+    for state in _positions(game, 300, seed=61):
+        while state.roll and state.winner is None:
+            moves = game.legal_moves(state)
+            for move in moves:
+                if isinstance(move, Pass):
+                    continue
+                got = game.apply_trusted(state, move)
+                assert (got.state, got.events) == _reference_apply(game, state, move), move.to_notation()
+                checked += 1
+            state = game.apply_trusted(state, rng.choice(moves)).state
+    assert checked > 1000
