@@ -300,7 +300,7 @@ ENTRY = GameEntry(
         2: (("north-bombers", "north-fighters"), ("south-bombers", "south-fighters")),
         4: (("north-bombers",), ("north-fighters",), ("south-bombers",), ("south-fighters",)),
     },
-    table_scene=None,
-    render=None,
+    table_scene="airwar.view:make_table_scene",
+    render="airwar.view:render_position",
     benches={"airwar.random_plies_per_s": random_plies_per_s},
 )
