@@ -9,7 +9,6 @@ import pygame
 from airwar.notation import Handover, Operation, Pass, Place
 from airwar.view import describe, refusals
 from airwar.view.anim import Timeline, build_timeline
-from airwar.view.computer import THINK_PAUSE, ComputerSeats
 from airwar.view.controls import ANIMATE, CHOOSE, OVER, PLACE, TableControls
 from airwar.view.draw import BoardView, board_grid, draw_board
 from airwar.view.geometry import layout
@@ -17,6 +16,7 @@ from airwar.view.palette import SIDE_COLOUR, fit_size
 from airwar.view.panel import BUTTONS, PanelLayout, draw_panel, panel_info, panel_layout, placing_buttons
 from airwar.view.preview import Preview, paper_previews, previews
 from tabletop.engine import IllegalMove
+from tabletop.ui.computer import THINK_PAUSE, ComputerSeats
 from tabletop.ui.i18n import tr
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Banner, Button, MoveLog, draw_button

@@ -9,11 +9,11 @@ import pygame
 
 from armageddon.view import describe, refusals
 from armageddon.view.anim import Timeline, build_timeline
-from armageddon.view.computer import THINK_PAUSE, ComputerSeats
 from armageddon.view.draw import EARTH, BoardView, draw_board, laser_on
 from armageddon.view.geometry import Transform, layout, node_at
 from armageddon.view.labels import board_labels
 from armageddon.view.panel import PanelLayout, draw_panel, panel_info, panel_layout, seat_name
+from tabletop.ui.computer import THINK_PAUSE, ComputerSeats
 from tabletop.ui.i18n import tr
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Banner, Button, DieWidget, MoveLog, draw_button, draw_die_face

@@ -28,7 +28,7 @@ class ComputerSeats:
         if self._job is not None and self._job[0] is state:
             return
         if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="armageddon-ai")
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabletop-ai")
         self._job = (state, self._pool.submit(self.agents[seat].choose, game, state))
 
     def ready(self, state: Any) -> Any | None:
