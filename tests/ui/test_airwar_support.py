@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 import pytest
-from test_armageddon_support import SCREENS, app_maker, click, headless_pygame, key, settle
+from table_support import SCREENS, app_maker, click, headless_pygame, key, settle
 
 from airwar.view.draw import marker_point
 from airwar.view.geometry import Grid, layout

@@ -1,0 +1,62 @@
+"""Game-independent helpers for table tests: a headless app, clicks and keys through the event queue."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+SCREENS = Path(__file__).resolve().parents[2] / "out" / "screens"
+
+
+def app_maker(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """Yields a maker of headless Apps (no audio, user data in a temp dir); restores the language afterwards.
+
+    pygame stays initialised (other UI tests share one initialisation). Test modules wrap
+    this in their own `app_factory` fixture.
+    """
+    from tabletop.ui import i18n
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setattr("tabletop.engine.saves.user_data_dir", lambda: tmp_path / "data" / "tabletop")
+    pygame.init()
+    previous = i18n.language()
+
+    def make(lang: str = "ru", size: tuple[int, int] = (1280, 800), **settings: Any) -> Any:
+        from tabletop.ui.app import App
+        from tabletop.ui.settings import Settings
+
+        return App(size, Settings(language=lang, **settings), audio=False)
+
+    yield make
+    i18n.set_language(previous)
+
+
+def headless_pygame() -> Iterator[None]:
+    """pygame initialised without a window, for `render_position` (wrap in a fixture)."""
+    pygame.init()
+    yield
+
+
+def click(app: Any, pos: tuple[int, int]) -> None:
+    """A left click (press and release) at a screen position, through the event queue."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    app.step([], 0.016)
+
+
+def key(app: Any, code: int, mod: int = 0) -> None:
+    """A key press through the event queue."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
+    app.step([], 0.016)
+
+
+def settle(app: Any, seconds: float = 6.0, until: Any = None) -> None:
+    """Let animations, banners and pauses run (stops early once `until()` holds)."""
+    for _ in range(int(seconds / 0.25)):
+        if until is not None and until():
+            return
+        app.step([], 0.25)
