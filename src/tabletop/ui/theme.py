@@ -11,6 +11,7 @@ import pygame_gui
 from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop.engine.documents import read_json_file, validate_model
+from tabletop.engine.errors import DocumentError
 from tabletop.paths import asset
 
 HexColour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$")]
@@ -57,10 +58,23 @@ def colour(name: str) -> pygame.Color:
 SIDE_COLOURS = ("red", "blue", "green", "yellow", "orange", "grey")
 
 
+@cache
+def side_colour_names() -> dict[str, str]:
+    """Which palette colour each side wears (assets/themes/sides.json), validated once."""
+    path = asset("themes", "sides.json")
+    data = read_json_file(path, "side colours")
+    if not isinstance(data, dict) or not all(
+        isinstance(name, str) and name in Palette.model_fields for name in data.values()
+    ):
+        raise DocumentError(f"side colours {path}: expected {{side: palette colour name}}")
+    return dict(data)
+
+
 def side_colour(side: str, index: int = 0) -> pygame.Color:
-    """A colour for a side: the palette colour of that name, else one by position."""
-    if side in Palette.model_fields:
-        return colour(side)
+    """A colour for a side: its colour from sides.json, a palette colour of that name, else one by position."""
+    name = side_colour_names().get(side, side)
+    if name in Palette.model_fields:
+        return colour(name)
     return colour(SIDE_COLOURS[index % len(SIDE_COLOURS)])
 
 
