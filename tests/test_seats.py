@@ -31,3 +31,10 @@ def test_group_alias_gives_one_player_every_seat_of_the_group():
 def test_bad_seat_arguments_are_explained(arg, message):
     with pytest.raises(SeatError, match=message):
         parse_seat_args([arg], SEATS, GROUPS)
+
+
+def test_labels_name_the_ai_level_once():
+    seats = parse_seat_args(["red=ai:easy", "green=ai:hard:Вася"], SEATS, GROUPS)
+    assert seats["red"].label() == "AI easy"
+    assert seats["green"].label() == "Вася (AI hard)"
+    assert seats["yellow"].label() == "yellow"

@@ -21,7 +21,9 @@ class Player(BaseModel):
 
     def label(self) -> str:
         """Short text for logs: the name, and the level for an AI."""
-        return f"{self.name} (AI {self.level})" if self.kind == "ai" else self.name
+        if self.kind != "ai" or self.name == f"AI {self.level}":
+            return self.name
+        return f"{self.name} (AI {self.level})"
 
 
 class SeatError(ValueError):
