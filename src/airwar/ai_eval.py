@@ -18,7 +18,7 @@ from typing import Any
 from airwar.notation import BOMBER_OPS, COLUMNS, OPS, ROWS, SIDES, SQUARES, STEP, Operation, square_name
 from airwar.state import GUN, NO_WINNER, SLOTS_PER_SIDE, AirWarState, kind_slots, unpack_defence
 from tabletop.ai.alphabeta import AlphaBetaParams
-from tabletop.ai.hooks import GameHooks
+from tabletop.ai.hooks import Action, GameHooks
 from tabletop.ai.levels import LevelSpec
 
 FAR = 60
@@ -27,6 +27,7 @@ BOMBER_VALUE = 3.0
 FIGHTER_VALUE = 1.0
 THREAT_WEIGHTS = (5.0, 1.5, 0.7, 0.4, 0.3, 0.2)
 SCALE = 8.0
+PLACEMENT_CHOICES = 6
 SIDE_INDEX = {name: index for index, name in enumerate(SIDES)}
 Flight = tuple[int, tuple[int, ...], bool]
 
@@ -125,9 +126,11 @@ def side_score(state: AirWarState, side: int) -> float:
 
 
 def evaluate(state: AirWarState, side: int) -> float:
-    """The position for `side` in [-1, 1]."""
+    """The position for `side` in [-1, 1] (0 while the defences are still being placed)."""
     if state.winner != NO_WINNER:
         return 0.0 if state.winner == 2 else (1.0 if state.winner == side else -1.0)
+    if state.placing:
+        return 0.0
     raw = side_score(state, side) - side_score(state, 1 - side)
     return math.tanh(raw / SCALE)
 
@@ -155,6 +158,24 @@ def strikes(state: AirWarState, move: Any) -> bool:
     return False
 
 
+def placement_score(state: AirWarState, move: Any) -> float:
+    """Setup variant: prefer defences about three points in front of the own HQ, guns facing the enemy."""
+    side = state.to_move
+    square, hq = _square_of(move.at), state.hq[side]
+    distance = abs(square % COLUMNS - hq % COLUMNS) + abs(square // COLUMNS - hq // COLUMNS)
+    facing_enemy = move.facing == ("N" if side == 0 else "S")
+    return -abs(distance - 3) + (1.0 if facing_enemy else 0.0)
+
+
+def own_view_key(state: AirWarState, move: Any) -> tuple[int, int]:
+    """A sort key that reads the board from the mover's side (North's view is the 180° turn of South's),
+    so equal-valued moves are tried in mirror-image order by both sides and neither is favoured."""
+    if type(move) is not Operation:
+        return (SQUARES, 0)
+    square = _square_of(move.at)
+    return (square if state.to_move == 0 else SQUARES - 1 - square, _op_index(move.op))
+
+
 @cache
 def _squares() -> dict[str, int]:
     return {square_name(index): index for index in range(SQUARES)}
@@ -175,8 +196,8 @@ def _op_index(name: str) -> int:
 
 AIRWAR_LEVELS: Mapping[str, LevelSpec] = {
     "easy": LevelSpec("alphabeta", 0.2, 150, AlphaBetaParams(max_depth=1, quiescence=1, noise=0.15)),
-    "normal": LevelSpec("alphabeta", 1.0, 2500, AlphaBetaParams(max_depth=8, quiescence=3)),
-    "hard": LevelSpec("alphabeta", 3.0, 7000, AlphaBetaParams(max_depth=12, quiescence=4)),
+    "normal": LevelSpec("alphabeta", 1.0, 2500, AlphaBetaParams(max_depth=8, quiescence=3, shuffle_root=True)),
+    "hard": LevelSpec("alphabeta", 3.0, 7000, AlphaBetaParams(max_depth=12, quiescence=4, shuffle_root=True)),
 }
 
 
@@ -188,13 +209,23 @@ class AirWarHooks(GameHooks):
         return evaluate(state, SIDE_INDEX[side])
 
     def order_moves(self, state: AirWarState, moves: Sequence[Any]) -> list[Any]:
-        """Attacks and bombings first, then the rest in the engine's order."""
-        hits = [move for move in moves if strikes(state, move)]
-        return hits + [move for move in moves if move not in hits] if hits else list(moves)
+        """Attacks and bombings first, then the rest in the engine's order (placements: best spots first)."""
+        if state.placing:
+            return sorted(moves, key=lambda move: -placement_score(state, move))
+        hits = self.noisy_moves(state, moves)
+        rest = sorted((move for move in moves if move not in hits), key=lambda move: own_view_key(state, move))
+        return hits + rest
+
+    def actions(self, state: AirWarState) -> list[tuple[Action, Any]] | None:
+        """While defences are placed: only the few best-looking spots (the evaluation is blind there)."""
+        if not state.placing:
+            return None
+        moves = self.order_moves(state, self.game.legal_moves(state))[:PLACEMENT_CHOICES]
+        return [((move,), self.game.apply_trusted(state, move).state) for move in moves]
 
     def noisy_moves(self, state: AirWarState, moves: Sequence[Any]) -> list[Any]:
-        """Attacks and bombings."""
-        return [move for move in moves if strikes(state, move)]
+        """Attacks and bombings (in the mover's reading order)."""
+        return sorted((move for move in moves if strikes(state, move)), key=lambda move: own_view_key(state, move))
 
     def rollout_move(self, state: AirWarState, moves: Sequence[Any], rng: random.Random) -> Any:
         """An attack if there is one, else a uniform move."""

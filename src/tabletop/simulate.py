@@ -34,10 +34,15 @@ class GameResult:
 
 
 def play_one(game_name: str, seats: dict[str, Player], seed: int, movetime: float | None) -> GameResult:
-    """Play one complete AI game; the seed fixes both the dice and the agents."""
+    """Play one complete AI game; the seed fixes the dice and the agents.
+
+    Without `movetime` every agent thinks for its level's fixed amount of work, so the
+    same seed gives the same games; with it, agents use wall-clock budgets.
+    """
     game = get_entry(game_name).make_game(None)
+    fixed = movetime is None
     agents: dict[str, Agent] = {
-        seat: make_agent(player.level or "random", seed * 1009 + index, movetime)
+        seat: make_agent(player.level or "random", seed * 1009 + index, movetime, fixed=fixed)
         for index, (seat, player) in enumerate(sorted(seats.items()))
     }
     match: Match[Any] = Match(game, seed)

@@ -1,0 +1,245 @@
+"""Armageddon knowledge for the computer players: whole-turn actions, evaluation, levels.
+
+The searchers plan whole turns (every maximal turn of the roll, one action each, equal
+end positions merged) and value positions from Earth's side by: tokens in play (the
+aliens win at three), progress along each token's path, the chance of taking ГК next
+turn, warriors at home guarding ГК, the storm count, and the officer's threat to the
+next compartment. Reads the state encoding of `armageddon.state` and the game's
+topology and rules tables.
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from armageddon.notation import Pass, SubMove
+from armageddon.state import ALIEN, OFFICER, ArmageddonState
+from tabletop.ai.alphabeta import AlphaBetaParams
+from tabletop.ai.hooks import Action, GameHooks
+from tabletop.ai.levels import LevelSpec
+
+TOKEN = 1.0
+PROGRESS = 3.0
+WARRIOR_HOME = 0.35
+STORM = 0.3
+GK_CHANCE = 3.0
+BLAST = 0.45
+MINE = 0.25
+SCALE = 4.0
+LASER_RISK = 0.5
+HIT = 1.5
+STRIKE = 0.3
+GK_BLOCK = 2.0
+LANE_RISK = 0.3
+COLOUR = 0.5
+CENTRE = 12.0
+CACHE_LIMIT = 100_000
+
+
+@dataclass(frozen=True)
+class Tables:
+    """Per-node numbers the evaluation needs, built once per game."""
+
+    offsets: tuple[int, ...]  # 8 * node, to index `progress` by node and token code
+    progress: tuple[float, ...]  # [8 * node + code]: share of its path an Earth token has covered
+    ring: operator.itemgetter  # the ring's tokens, R0 first
+    numbered: operator.itemgetter  # the tokens on S1..S3
+    homes: tuple[operator.itemgetter, ...]  # the tokens on each compartment's home circles
+    officer_to_a: tuple[int, ...]  # officer node → steps to A (99 off his outward path)
+    laser: operator.itemgetter  # the tokens on the laser crossings r8 g8 y8
+    approach: operator.itemgetter  # the tokens on c2..c7 of every lane (a roll may force them onto c8)
+    entry: tuple[int, ...]  # steps from S1, S2, S3 to R0 for a warrior leaving home
+
+
+def _earth_progress(game: Any) -> list[float]:
+    """[8 * node + code] = the fraction of its path an Earth token of `code` on `node` has covered."""
+    t = game.topology
+    table = [0.0] * (8 * len(t.ids))
+    for colour, name in enumerate(("red", "green", "yellow")):
+        lane = next(chain for chain in game.board.paths[name] if chain[0] == f"{name[0]}1")
+        length = len(lane) + 1
+        for table_node in t.launch:
+            table[8 * table_node + colour + 1] = 1 / length
+        for step, node in enumerate(lane, start=2):
+            table[8 * t.index[node] + colour + 1] = step / length
+    return table
+
+
+def _officer_to_a(game: Any) -> list[int]:
+    """Steps the officer still needs to reach A, from each node of his outward path."""
+    t = game.topology
+    out = next(chain for chain in game.board.paths["officer"] if chain[0] == "D")
+    steps = [99] * len(t.ids)
+    for index, node in enumerate(out):
+        steps[t.index[node]] = len(out) - 1 - index
+    return steps
+
+
+def build_tables(game: Any) -> Tables:
+    """Read the board's paths and the topology into flat tables."""
+    t = game.topology
+    ring = [t.index[f"R{number}"] for number in range(16)]
+    approach = [t.index[f"{letter}{step}"] for letter in "rgy" for step in range(2, 8)]
+    homes = tuple(operator.itemgetter(*(t.homes[colour][comp] for colour in range(3))) for comp in range(4))
+    return Tables(tuple(8 * node for node in range(len(t.ids))), tuple(_earth_progress(game)),
+                  operator.itemgetter(*ring), operator.itemgetter(*t.numbered), homes, tuple(_officer_to_a(game)),
+                  operator.itemgetter(*t.laser), operator.itemgetter(*approach), (2, 3, 4))
+
+
+def earth_score(tables: Tables, state: ArmageddonState, storm_need: int) -> float:
+    """The position from Earth's side, unbounded (positive = good for Earth)."""
+    cells = state.cells
+    tokens = cells.count(1) + cells.count(2) + cells.count(3)
+    progress = sum(map(tables.progress.__getitem__, map(operator.add, tables.offsets, cells)))
+    ring = tables.ring(cells)
+    counts = (ring.count(1), ring.count(2), ring.count(3))
+    inside = tables.numbered(cells).count(ALIEN)
+    storm = storm_need > 0 and min(counts) >= storm_need
+    score = TOKEN * tokens + PROGRESS * progress - WARRIOR_HOME * inside
+    if storm_need > 0:
+        score += COLOUR * sum(min(cells.count(code), storm_need) for code in (1, 2, 3))
+    if storm_need > 0:
+        score += STORM * sum(min(count, storm_need) for count in counts) / storm_need
+    nearest = next((distance for distance in range(1, 7) if 1 <= ring[distance] <= 3), 99)
+    if nearest <= 6:
+        openness = 1.0 if inside == 0 or storm else STRIKE * (3 - inside) / 3
+        score += GK_CHANCE * openness * (7 - nearest) / 6
+    if 1 <= ring[0] <= 3:
+        score -= GK_BLOCK
+    score -= LASER_RISK * (3 - tables.laser(cells).count(0))
+    if not 1 <= ring[4] <= 3:
+        score -= LANE_RISK * sum(1 for code in tables.approach(cells) if 1 <= code <= 3)
+    return score - blast_risk(tables, state) - HIT * ring_risk(tables, ring, tables.numbered(cells), state)
+
+
+def ring_risk(tables: Tables, ring: tuple[int, ...], inside: tuple[int, ...], state: ArmageddonState) -> float:
+    """Earth progress on the ring that warriors could knock home on their next turn, weighted by the odds."""
+    warriors = [index for index, code in enumerate(ring) if code == ALIEN]
+    starts = [-tables.entry[number] for number, code in enumerate(inside) if code == ALIEN]
+    if not warriors and not starts:
+        return 0.0
+    risk = 0.0
+    for index in range(1, 16):
+        code = ring[index]
+        if 1 <= code <= 3:
+            near = min([(index - spot) % 16 for spot in warriors] + [index - start for start in starts])
+            if near <= 6:
+                risk += (7 - near) / 6 * (16 - index) / 16
+    return risk
+
+
+def blast_risk(tables: Tables, state: ArmageddonState) -> float:
+    """Tokens the officer's next explosion may take, weighted by how close he is, and the mines left."""
+    cells = state.cells
+    target = next((comp for comp in range(4) if not state.destroyed >> comp & 1), None)
+    mines_left = state.depot + int(state.mine)
+    if target is None or OFFICER not in cells or mines_left == 0:
+        return 0.0
+    at_risk = 3 - tables.homes[target](cells).count(0)
+    threat = 1.0 - min(tables.officer_to_a[cells.index(OFFICER)], 30) / 30 if state.mine else 0.3
+    return BLAST * at_risk * threat + MINE * 0.1 * mines_left
+
+
+ARMAGEDDON_LEVELS: Mapping[str, LevelSpec] = {
+    "easy": LevelSpec("alphabeta", 0.2, 200, AlphaBetaParams(max_depth=1, quiescence=0, noise=0.08)),
+    "normal": LevelSpec("alphabeta", 1.0, 200, AlphaBetaParams(max_depth=1, quiescence=0)),
+    "hard": LevelSpec("alphabeta", 3.0, 200, AlphaBetaParams(max_depth=1, quiescence=0), evaluation="reply"),
+}
+
+
+class ArmageddonHooks(GameHooks):
+    """Armageddon hooks: whole turns as actions, a heuristic from Earth's side."""
+
+    def __init__(self, game: Any) -> None:
+        super().__init__(game)
+        self.tables = build_tables(game)
+        self.storm_need = game.variant.storm_tokens_per_colour
+        self.ids = game.topology.ids
+        self.cache: dict[ArmageddonState, float] = {}
+
+    def evaluate(self, state: ArmageddonState, side: str) -> float:
+        """The position for `side` in [-1, 1]."""
+        value = self.cache.get(state)
+        if value is None:
+            value = self.earth_value(state)
+            if len(self.cache) >= CACHE_LIMIT:
+                self.cache.clear()
+            self.cache[state] = value
+        return value if side == "earth" else -value
+
+    def earth_value(self, state: ArmageddonState) -> float:
+        """The position for Earth in [-1, 1]."""
+        if state.winner is not None:
+            return 0.0 if state.winner == "draw" else 1.0 if state.winner == "earth" else -1.0
+        return math.tanh((earth_score(self.tables, state, self.storm_need) - CENTRE) / SCALE)
+
+    def actions(self, state: ArmageddonState) -> list[tuple[Action, Any]] | None:
+        """Every maximal turn (equal end positions merged), best first for the side to act; None if none found."""
+        rules = self.game.rules
+        ends: dict[ArmageddonState, Action] = {}
+        for steps, why in rules.turns(state):
+            end = rules.end_turn(steps[-1].child if steps else state, why, None)
+            if end not in ends:
+                ends[end] = tuple(SubMove(self.ids[s.frm], self.ids[s.to]) for s in steps) or (Pass(),)
+        if not ends:
+            return None
+        side = "aliens" if self.game.seats[state.seat] == "aliens" else "earth"
+        scored = sorted(ends.items(), key=lambda item: -self.evaluate(item[0], side))
+        return [(action, end) for end, action in scored]
+
+    def turn_ends(self, state: ArmageddonState) -> list[ArmageddonState]:
+        """The distinct positions a whole turn of the rolled seat can end in."""
+        rules = self.game.rules
+        return list({rules.end_turn(steps[-1].child if steps else state, why, None): None
+                     for steps, why in rules.turns(state)})
+
+    def with_evaluation(self, name: str) -> GameHooks:
+        """`reply`: the evaluation looks one opponent turn ahead (for `hard`)."""
+        return ReplyHooks(self.game, self) if name == "reply" else self
+
+    def rollout_move(self, state: ArmageddonState, moves: Sequence[Any], rng: random.Random) -> Any:
+        """Uniform among the legal sub-moves."""
+        return moves[rng.randrange(len(moves))]
+
+    def levels(self) -> Mapping[str, LevelSpec]:
+        """Expectiminimax over whole turns at every level but `random`."""
+        return ARMAGEDDON_LEVELS
+
+
+class ReplyHooks(ArmageddonHooks):
+    """Values a position by the opponent's best answer, averaged over his roll.
+
+    The opponent is the aliens after an Earth seat's turn (even when a team-mate really
+    moves next: the aliens' threat is what an Earth turn must guard against), and the
+    next Earth seat after the aliens' turn.
+    """
+
+    def __init__(self, game: Any, base: ArmageddonHooks) -> None:
+        GameHooks.__init__(self, game)
+        self.base = base
+        self.tables, self.storm_need, self.ids = base.tables, base.storm_need, base.ids
+        self.cache = {}
+        self.aliens = game.seats.index("aliens")
+
+    def earth_value(self, state: ArmageddonState) -> float:
+        """The mean over the opponent's rolls of the static value after his best turn."""
+        if state.winner is not None or state.roll != 0:
+            return self.base.evaluate(state, "earth")
+        previous_earth = state.seat != 0 and state.seat != self.aliens
+        replier = state._replace(seat=self.aliens) if previous_earth or state.seat == self.aliens else state
+        sign = -1.0 if replier.seat == self.aliens else 1.0
+        total = 0.0
+        for roll in (1, 2, 3, 4, 5, 6):
+            rolled = replier._replace(roll=roll, pips=roll, moved=0)
+            total += max(sign * self.base.evaluate(end, "earth") for end in self.turn_ends(rolled))
+        return sign * total / 6
+
+
+def make_hooks(game: Any) -> ArmageddonHooks:
+    """The hooks for an Armageddon game."""
+    return ArmageddonHooks(game)
