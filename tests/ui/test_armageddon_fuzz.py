@@ -31,6 +31,7 @@ KEYS = (
     pygame.K_a,
     pygame.K_1,
     pygame.K_DELETE,
+    pygame.K_h,
 )
 MODS = (0, 0, 0, pygame.KMOD_CTRL, pygame.KMOD_SHIFT)
 

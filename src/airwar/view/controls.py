@@ -43,7 +43,9 @@ class TableControls:
             self.focus = over if over is not None else self.focus
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self._buttons(event):
             return
-        if not self.human_to_act():
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+            self.toggle_hint()
+        elif not self.human_to_act():
             self._while_computer_plays(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click(event.pos)
@@ -67,7 +69,7 @@ class TableControls:
         for name, button in self.buttons.items():
             if button.handle_event(event):
                 used = True
-                {"undo": self.undo, "handover": self.handover}[name]()
+                {"undo": self.undo, "handover": self.handover, "hint": self.toggle_hint}[name]()
         if self.phase == PLACE:
             for name, button in self.picker.items():
                 if button.handle_event(event):
@@ -85,6 +87,7 @@ class TableControls:
         human = self.human_to_act() or self.phase == OVER
         self.buttons["undo"].enabled = self.can_undo() and human
         self.buttons["handover"].enabled = human and self.phase == CHOOSE and Handover() in self.legal()
+        self.buttons["hint"].enabled = self.human_to_act() and self.phase != OVER
         left = self.left_to_place()
         for name in ("missile", "gun"):
             self.picker[name].enabled = left.get(name, 0) > 0
@@ -134,7 +137,7 @@ class TableControls:
             self.confirm()
         elif event.key in DIGITS and self.selected is not None:
             self.play_option(DIGITS[event.key])
-        elif event.key == pygame.K_h:
+        elif event.key == pygame.K_p:
             self.handover()
 
     def _place_key(self, event: pygame.event.Event) -> None:

@@ -20,6 +20,7 @@ from airwar.view.anim import Overlay
 from airwar.view.geometry import HEADING_DEGREES, Grid, offset
 from airwar.view.palette import blit_text, colour
 from airwar.view.preview import IN_PLACE_SPOT, Preview
+from airwar.view.suggest import draw_suggestion
 from tabletop.ui.drawing import paper_panel, wrap_text
 from tabletop.ui.fonts import font
 from tabletop.ui.i18n import language, tr
@@ -42,6 +43,8 @@ class BoardView:
     free: frozenset[str] = frozenset()
     ghost: tuple[str, str, str, str] | None = None  # placement: (side, kind, point, facing)
     clock: float = 0.0
+    suggestion: Preview | None = None  # the hint (H): the suggested operation
+    suggested_place: str | None = None  # the hint during the placement setup: the point
 
 
 def letter(side: str) -> str:
@@ -60,6 +63,8 @@ def draw_board(surface: pygame.Surface, doc: Mapping[str, Any], view: BoardView,
     _paths(surface, grid, view)
     _planes(surface, grid, doc, view)
     _markers(surface, grid, view)
+    end = marker_point(grid, view.suggestion) if view.suggestion is not None else None
+    draw_suggestion(surface, grid, view.suggestion, end, view.suggested_place)
     _overlay(surface, grid, view.overlay)
     return grid
 

@@ -13,11 +13,12 @@ from airwar.view.palette import blit_text, colour, fit_size
 from airwar.view.preview import Preview
 from tabletop.ui.drawing import paper_panel, wrap_text
 from tabletop.ui.fonts import font
+from tabletop.ui.hint import HINT_COLOUR, HINT_LIGHT
 from tabletop.ui.i18n import tr
 from tabletop.ui.widgets import MoveLog
 
 PAD = 12
-BUTTONS = ("undo", "handover")
+BUTTONS = ("undo", "handover", "hint")
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,7 @@ class PanelInfo:
     placing: Mapping[str, int] | None = None  # defences left to place, by kind
     facing: str = "N"
     seat_label: str = ""
+    advice: str = ""  # the hint's words (H): thinking…, or the suggested operation
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,8 @@ class PanelLayout:
     turn: pygame.Rect
     undo: pygame.Rect
     handover: pygame.Rect
+    hint: pygame.Rect
+    advice: pygame.Rect
     status: pygame.Rect
     ops: pygame.Rect
     log: pygame.Rect
@@ -64,10 +68,12 @@ def panel_layout(rect: pygame.Rect) -> PanelLayout:
     turn = pygame.Rect(x, title.bottom + round(6 * k), w, round(106 * k))
     undo = pygame.Rect(x, turn.bottom + round(12 * k), round(w * 0.34), round(40 * k))
     handover = pygame.Rect(undo.right + round(8 * k), undo.y, w - undo.width - round(8 * k), undo.height)
-    status = pygame.Rect(x, undo.bottom + round(14 * k), w, round(104 * k))
+    hint = pygame.Rect(x, undo.bottom + round(10 * k), undo.width, round(36 * k))
+    advice = pygame.Rect(handover.x, hint.y, handover.width, hint.height)
+    status = pygame.Rect(x, hint.bottom + round(12 * k), w, round(104 * k))
     ops = pygame.Rect(x, status.bottom + round(10 * k), w, round(168 * k))
     log = pygame.Rect(x, ops.bottom + round(10 * k), w, max(40, rect.bottom - ops.bottom - round(10 * k) - pad))
-    return PanelLayout(title, turn, undo, handover, status, ops, log, k)
+    return PanelLayout(title, turn, undo, handover, hint, advice, status, ops, log, k)
 
 
 def panel_info(doc: Mapping[str, Any], seat: str | None, player: str, hint: str, **extra: Any) -> PanelInfo:
@@ -99,6 +105,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, log:
     blit_text(surface, tr("airwar.panel.ply", n=info.ply), round(16 * k), parts.title.midright, anchor="midright",
               ink="grey")
     _turn_card(surface, parts.turn, info, k)
+    draw_advice(surface, parts.advice, info.advice, k)
     _status(surface, parts.status, info, k)
     if info.placing is not None:
         _placing(surface, parts.ops, info, k)
@@ -106,6 +113,21 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, log:
         _operations(surface, parts.ops, info, k)
     log.draw(surface, parts.log)
     return parts
+
+
+def draw_advice(surface: pygame.Surface, rect: pygame.Rect, advice: str, k: float) -> None:
+    """The hint's words beside its button, on a magenta-edged slip (nothing when no hint is shown)."""
+    if not advice:
+        return
+    pygame.draw.rect(surface, pygame.Color(HINT_LIGHT), rect)
+    pygame.draw.rect(surface, pygame.Color(HINT_COLOUR), rect, max(2, round(3 * k)))
+    size = round(14 * k)
+    lines = wrap_text(advice, font(size, True), rect.width - 14)[:2]
+    step = round(16 * k)
+    top = rect.centery - (len(lines) - 1) * step // 2
+    for i, line in enumerate(lines):
+        blit_text(surface, line, fit_size(line, size, rect.width - 14, True), (rect.x + 8, top + i * step),
+                  bold=True, anchor="midleft")
 
 
 def _turn_card(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:

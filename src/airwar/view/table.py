@@ -17,6 +17,7 @@ from airwar.view.panel import BUTTONS, PanelLayout, draw_panel, panel_info, pane
 from airwar.view.preview import Preview, paper_previews, previews
 from tabletop.engine import IllegalMove
 from tabletop.ui.computer import THINK_PAUSE, ComputerSeats
+from tabletop.ui.hint import Hinter
 from tabletop.ui.i18n import tr
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Banner, Button, MoveLog, draw_button
@@ -51,6 +52,7 @@ class TableScene(TableControls, Scene):
         self.idle = 0.0
         self.phase = CHOOSE
         self.computer = ComputerSeats(session.seats, session.match.seed)
+        self.hinter = Hinter(session.match.seed)
         self._cache: dict[str, Any] = {}
         self.before_doc: dict[str, Any] = {}
         self._logged = 0
@@ -71,8 +73,9 @@ class TableScene(TableControls, Scene):
             self._announce_turn()
 
     def leave(self) -> None:
-        """Stop a computer player that may be thinking."""
+        """Stop a computer player (or a hint) that may be thinking."""
         self.computer.close()
+        self.hinter.close()
 
     def relabel(self) -> None:
         """Texts in the current language."""
@@ -324,6 +327,42 @@ class TableScene(TableControls, Scene):
         self._sync_log()
         self._announce_turn()
 
+    def toggle_hint(self) -> None:
+        """H or the button: show what the `normal` computer level would do here, or hide it again."""
+        if self.hinter.shown:
+            self.hinter.hide()
+            return
+        self.skip_animation()
+        if self.phase not in (CHOOSE, PLACE) or not self.human_to_act() or not self.legal():
+            self.refuse(tr("airwar.suggest.none"))
+            return
+        self.hinter.show(self.game, self.state, None, self.phase)
+
+    def suggestion(self) -> tuple[str, Any]:
+        """The hint now: (mode, move) — off, thinking or ready."""
+        return self.hinter.status(self.state, self.phase)
+
+    def suggested_preview(self) -> Preview | None:
+        """What the suggested operation would do (its path, end point and name), when one is suggested."""
+        mode, move = self.suggestion()
+        if mode != "ready" or not isinstance(move, Operation):
+            return None
+        return next((p for p in previews(self.game, self.state, self.legal(), move.at) if p.move == move), None)
+
+    def advice(self) -> str:
+        """The hint's words for the panel."""
+        mode, move = self.suggestion()
+        if mode == "off":
+            return ""
+        if mode != "ready":
+            return tr(f"airwar.suggest.{mode}")
+        if isinstance(move, Operation):
+            return tr("airwar.suggest.op", at=move.at, op=move.op, name=tr(f"airwar.op.{move.op}"))
+        if isinstance(move, Place):
+            facing = tr(f"airwar.facing.{move.facing}") if move.facing else ""
+            return tr(f"airwar.suggest.place_{move.kind}", at=move.at, facing=facing)
+        return tr("airwar.suggest.handover" if isinstance(move, Handover) else "airwar.suggest.pass")
+
     def refuse(self, text: str) -> None:
         """Say why a click was refused."""
         self.app.notify(text)
@@ -333,6 +372,7 @@ class TableScene(TableControls, Scene):
         """Animate, count down pauses, let computer seats move."""
         self.clock += dt
         self.banner.update(dt)
+        self.hinter.follow(self.state, self.phase)
         if self.phase == ANIMATE:
             t0, self.anim_t = self.anim_t, self.anim_t + dt
             for name in self.timeline.cues_between(t0, self.anim_t):
@@ -428,6 +468,7 @@ class TableScene(TableControls, Scene):
         if placing and self.hover in free:
             kind = self.place_kind if self.left_to_place().get(self.place_kind, 0) > 0 else _other(self.place_kind)
             ghost = (self.side() or "south", kind, self.hover, self.facing)
+        mode, move = self.suggestion()
         return BoardView(
             selected=self.selected if choosing else None,
             previews=self.options() if choosing else (),
@@ -439,6 +480,8 @@ class TableScene(TableControls, Scene):
             free=free,
             ghost=ghost,
             clock=self.clock,
+            suggestion=self.suggested_preview(),
+            suggested_place=move.at if mode == "ready" and isinstance(move, Place) else None,
         )
 
     def trail(self) -> tuple[str, ...]:
@@ -458,7 +501,7 @@ class TableScene(TableControls, Scene):
         info = panel_info(
             shown, seat, self.player_name(seat), self.hint(), seat_label=label,
             previews=self.options() if self.phase == CHOOSE else (), focus=self.focus,
-            placing=self.left_to_place() if placing else None, facing=self.facing,
+            placing=self.left_to_place() if placing else None, facing=self.facing, advice=self.advice(),
         )
         draw_panel(surface, self.layout.panel, info, self.log)
         self._enable_buttons()
@@ -466,6 +509,7 @@ class TableScene(TableControls, Scene):
         self._draw_button(surface, self.buttons["undo"], size)
         if Handover() in self.legal() or self.game.variant.players == 4:
             self._draw_button(surface, self.buttons["handover"], size)
+        self._draw_button(surface, self.buttons["hint"], size, "orange" if self.hinter.shown else "yellow")
         if placing:
             for name, button in self.picker.items():
                 chosen = name in (self.place_kind, self.facing)

@@ -31,6 +31,7 @@ from armageddon.view.scenery import (
     draw_trophies,
     laser_points,
 )
+from armageddon.view.suggest import draw_suggestion
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,8 @@ class BoardView:
     labels: Mapping[str, str] = field(default_factory=dict)
     clock: float = 0.0
     trail: tuple[str, ...] = ()
+    suggestion: tuple[str, str] | None = None  # the hint: (from, to)
+    suggestion_label: str = ""
 
 
 def laser_on(board: Any, doc: Mapping[str, Any]) -> bool:
@@ -70,6 +73,7 @@ def draw_board(
     draw_tokens(surface, board, doc, tf, where, view)
     draw_effects(surface, board, tf, view.overlay.effects)
     draw_sprites(surface, tf, view.overlay, view.labels)
+    draw_suggestion(surface, tf, where, view.suggestion, view.suggestion_label)
     draw_hover_tag(surface, tf, where, view.hover)
     surface.set_clip(clip)
     return tf

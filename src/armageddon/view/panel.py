@@ -13,6 +13,7 @@ from armageddon.view.palette import blit_text, colour
 from armageddon.view.pieces import draw_token
 from tabletop.ui.drawing import paper_panel, wrap_text
 from tabletop.ui.fonts import font
+from tabletop.ui.hint import HINT_COLOUR, HINT_LIGHT
 from tabletop.ui.i18n import tr
 from tabletop.ui.widgets import MoveLog, draw_die_face
 
@@ -38,6 +39,7 @@ class PanelInfo:
     aliens: int
     winner: str | None
     hint: str
+    advice: str = ""  # the hint's words (H): thinking…, roll, or the suggested sub-move
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,8 @@ class PanelLayout:
     roll: pygame.Rect
     undo: pygame.Rect
     end: pygame.Rect
+    hint: pygame.Rect
+    advice: pygame.Rect
     status: pygame.Rect
     log: pygame.Rect
     k: float = 1.0
@@ -75,9 +79,11 @@ def panel_layout(rect: pygame.Rect) -> PanelLayout:
     roll = pygame.Rect(x, die.bottom + round(12 * k), third, round(44 * k))
     undo = pygame.Rect(roll.right + gap, roll.y, third, roll.height)
     end = pygame.Rect(undo.right + gap, roll.y, w - 2 * third - 2 * gap, roll.height)
-    status = pygame.Rect(x, roll.bottom + round(14 * k), w, round(152 * k))
+    hint = pygame.Rect(x, roll.bottom + round(10 * k), third, round(36 * k))
+    advice = pygame.Rect(hint.right + gap, hint.y, w - third - gap, hint.height)
+    status = pygame.Rect(x, hint.bottom + round(12 * k), w, round(146 * k))
     log = pygame.Rect(x, status.bottom + round(10 * k), w, max(40, rect.bottom - status.bottom - round(10 * k) - pad))
-    return PanelLayout(title, turn, die, pips, roll, undo, end, status, log, k)
+    return PanelLayout(title, turn, die, pips, roll, undo, end, hint, advice, status, log, k)
 
 
 def seat_name(seat: str | None) -> str:
@@ -90,7 +96,7 @@ def letters() -> dict[str, str]:
     return {seat: tr(f"armageddon.letter.{seat}") for seat in EARTH}
 
 
-def panel_info(doc: Mapping[str, Any], laser: bool, player: str, hint: str) -> PanelInfo:
+def panel_info(doc: Mapping[str, Any], laser: bool, player: str, hint: str, advice: str = "") -> PanelInfo:
     """The panel's content from a position document."""
     tokens = doc.get("tokens", {}).values()
     return PanelInfo(
@@ -109,6 +115,7 @@ def panel_info(doc: Mapping[str, Any], laser: bool, player: str, hint: str) -> P
         aliens=sum(1 for t in tokens if t not in EARTH),
         winner=doc.get("winner"),
         hint=hint,
+        advice=advice,
     )
 
 
@@ -135,6 +142,7 @@ def draw_panel(
     else:
         draw_die_face(surface, parts.die.inflate(-6, -6), info.roll)
     _pips(surface, parts.pips, info, k)
+    draw_advice(surface, parts.advice, info.advice, k)
     _status(surface, parts.status, info, k)
     log.draw(surface, parts.log)
     return parts
@@ -167,6 +175,20 @@ def _turn_card(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: f
         rect.right - left - 12,
         ink=colour("grey"),
     )
+
+
+def draw_advice(surface: pygame.Surface, rect: pygame.Rect, advice: str, k: float) -> None:
+    """The hint's words beside its button, on a magenta-edged slip (nothing when no hint is shown)."""
+    if not advice:
+        return
+    pygame.draw.rect(surface, pygame.Color(HINT_LIGHT), rect)
+    pygame.draw.rect(surface, pygame.Color(HINT_COLOUR), rect, max(2, round(3 * k)))
+    size = round(14 * k)
+    lines = wrap_text(advice, font(size, True), rect.width - 14)[:2]
+    step = round(16 * k)
+    top = rect.centery - (len(lines) - 1) * step // 2
+    for i, line in enumerate(lines):
+        fit_text(surface, line, size, (rect.x + 8, top + i * step), rect.width - 14, bold=True)
 
 
 def _pips(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:

@@ -14,6 +14,7 @@ from armageddon.view.geometry import Transform, layout, node_at
 from armageddon.view.labels import board_labels
 from armageddon.view.panel import PanelLayout, draw_panel, panel_info, panel_layout, seat_name
 from tabletop.ui.computer import THINK_PAUSE, ComputerSeats
+from tabletop.ui.hint import Hinter
 from tabletop.ui.i18n import tr
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Banner, Button, DieWidget, MoveLog, draw_button, draw_die_face
@@ -36,7 +37,7 @@ class TableScene(Scene):
         self.die = DieWidget(self._speed())
         self.banner = Banner(1.8)
         self.log = MoveLog(title=tr("armageddon.panel.log"), size=14)
-        self.buttons = {name: Button("", pygame.Rect(0, 0, 1, 1)) for name in ("roll", "undo", "end")}
+        self.buttons = {name: Button("", pygame.Rect(0, 0, 1, 1)) for name in ("roll", "undo", "end", "hint")}
         self.selected: str | None = None
         self.focus: str | None = None
         self.hover: str | None = None
@@ -46,6 +47,7 @@ class TableScene(Scene):
         self.clock = 0.0
         self.phase = ROLL
         self.computer = ComputerSeats(session.seats, session.match.seed)
+        self.hinter = Hinter(session.match.seed)
         self.idle = 0.0
         self.labels = board_labels()
         self._legal_key: Any = None
@@ -67,8 +69,9 @@ class TableScene(Scene):
             self._announce_turn()
 
     def leave(self) -> None:
-        """Stop a computer player that may be thinking."""
+        """Stop a computer player (or a hint) that may be thinking."""
         self.computer.close()
+        self.hinter.close()
 
     def relabel(self) -> None:
         """Texts in the current language."""
@@ -155,7 +158,9 @@ class TableScene(Scene):
             )
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self._buttons(event)
-        if not self.human_to_act():
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+            self.toggle_hint()
+        elif not self.human_to_act():
             self._while_computer_plays(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click(event.pos)
@@ -172,7 +177,7 @@ class TableScene(Scene):
 
     def _buttons(self, event: pygame.event.Event) -> None:
         self._enable_buttons()
-        actions = {"roll": self.roll, "undo": self.undo, "end": self.end_turn}
+        actions = {"roll": self.roll, "undo": self.undo, "end": self.end_turn, "hint": self.toggle_hint}
         for name, button in self.buttons.items():
             if button.handle_event(event):
                 actions[name]()
@@ -182,6 +187,7 @@ class TableScene(Scene):
         self.buttons["roll"].enabled = human and self.phase == ROLL
         self.buttons["undo"].enabled = human and self.can_undo()
         self.buttons["end"].enabled = human and self.phase == DONE
+        self.buttons["hint"].enabled = human and self.phase != OVER
 
     def _click(self, pos: tuple[int, int]) -> None:
         if self.skip_animation():
@@ -339,6 +345,31 @@ class TableScene(Scene):
         if skipped:
             self.app.notify("  ".join(skipped))
 
+    def toggle_hint(self) -> None:
+        """H or the button: show what the `normal` computer level would do here, or hide it again."""
+        if self.hinter.shown:
+            self.hinter.hide()
+            return
+        self.skip_animation()
+        if self.phase == OVER or not self.human_to_act():
+            self.refuse(tr("armageddon.suggest.none"))
+            return
+        due = {ROLL: "roll", DONE: "end"}.get(self.phase)
+        self.hinter.show(self.game, self.state, due, self.phase)
+
+    def suggestion(self) -> tuple[str, Any]:
+        """The hint now: (mode, move) — off, thinking, ready, roll or end."""
+        return self.hinter.status(self.state, self.phase)
+
+    def advice(self) -> str:
+        """The hint's words for the panel."""
+        mode, move = self.suggestion()
+        if mode == "ready":
+            if not hasattr(move, "frm"):
+                return tr("armageddon.suggest.pass")
+            return tr("armageddon.suggest.move", frm=move.frm, to=move.to)
+        return "" if mode == "off" else tr(f"armageddon.suggest.{mode}")
+
     def _last_events(self) -> tuple[Any, ...]:
         """The events of the last step played (the one that ended the turn)."""
         steps = self.match.steps
@@ -357,6 +388,7 @@ class TableScene(Scene):
         """Animate the die, the tokens and the banner; move the turn on when they finish."""
         self.clock += dt
         self.banner.update(dt)
+        self.hinter.follow(self.state, self.phase)
         if self.phase == ROLLING:
             self.die.update(dt)
             if self.die.done:
@@ -476,6 +508,8 @@ class TableScene(Scene):
     def view(self) -> BoardView:
         """The UI state the board drawing needs."""
         choosing = self.phase == CHOOSE and self.human_to_act()
+        mode, move = self.suggestion()
+        shown = (move.frm, move.to) if mode == "ready" and hasattr(move, "frm") else None
         return BoardView(
             selected=self.selected if choosing else None,
             targets=frozenset(self.targets(self.selected)) if choosing else frozenset(),
@@ -486,6 +520,8 @@ class TableScene(Scene):
             labels=self.labels,
             clock=self.clock,
             trail=self.trail() if self.phase != ANIMATE else (),
+            suggestion=shown,
+            suggestion_label=tr("armageddon.suggest.tag") if shown else "",
         )
 
     def shown_doc(self) -> dict[str, Any]:
@@ -510,15 +546,16 @@ class TableScene(Scene):
         doc = self.doc()
         draw_board(surface, self.board, doc, self.view(), self.layout.board)
         shown = self.shown_doc()
-        info = panel_info(shown, laser_on(self.board, doc), self.player_name(shown.get("to_move")), self.hint())
+        info = panel_info(shown, laser_on(self.board, doc), self.player_name(shown.get("to_move")), self.hint(),
+                          self.advice())
         draw_panel(surface, self.layout.panel, info, self.log, self._draw_die)
         self._enable_buttons()
-        for button in self.buttons.values():
+        for name, button in self.buttons.items():
             draw_button(
                 surface,
                 button.rect,
                 button.label,
-                "yellow",
+                "orange" if name == "hint" and self.hinter.shown else "yellow",
                 button.enabled,
                 button.hovered,
                 button.pressed,

@@ -11,12 +11,12 @@ from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIScrollingContainer
 
 from tabletop import registry
 from tabletop.engine.errors import DocumentError
-from tabletop.engine.seats import Player
+from tabletop.engine.seats import AI_LEVELS, Player
 from tabletop.registry import GameEntry
 from tabletop.ui.app import title_of
 from tabletop.ui.drawing import fit_text, heading, paper_panel, starfield, text, title_card, wrap_text
 from tabletop.ui.fonts import font
-from tabletop.ui.i18n import tr, tr_or
+from tabletop.ui.i18n import LANGUAGES, catalogue, tr, tr_or
 from tabletop.ui.scene import GuiScene
 from tabletop.ui.session import GameSession
 from tabletop.ui.variant_form import FormField, choice_text, form_fields
@@ -28,6 +28,9 @@ Plan = tuple[tuple[str, ...], ...]
 PICTURE_SIZE = (800, 600)
 MARGIN, GAP, HEADER = 28, 22, 96
 PLAYERS_FIELD = "players"  # a variant option of this name is set from the number of players, not shown
+ROW_WITH_CAPTION = 96  # a player's row this high has the seats under the kind menu (small windows: no room)
+HUMAN = "human"
+KINDS = (HUMAN, *AI_LEVELS)  # what each player may be: a person or a computer of one level
 
 
 def available_games() -> list[GameEntry]:
@@ -47,8 +50,31 @@ def player_plans(entry: GameEntry, seats: tuple[str, ...]) -> dict[int, Plan]:
     return plans or {len(seats): tuple((seat,) for seat in seats)}
 
 
+def kind_label(kind: str) -> str:
+    """«Человек» or «Компьютер: средний» in the current language."""
+    return tr("setup.kind.human") if kind == HUMAN else tr("setup.kind.ai", level=tr(f"setup.level.{kind}"))
+
+
+def default_name(index: int, kind: str) -> str:
+    """«Игрок 2» for a person, «Компьютер (средний)» for a computer."""
+    if kind == HUMAN:
+        return tr("setup.player_default", n=index + 1)
+    return tr("setup.ai_default", level=tr(f"setup.level.{kind}"))
+
+
+def default_names(index: int) -> set[str]:
+    """Every default name player `index` may have, in any language (so that a name typed by someone is kept)."""
+    names = {""}
+    for lang in LANGUAGES:
+        words = catalogue(lang)
+        names.add(words.get("setup.player_default", "").format(n=index + 1))
+        names.update(words.get("setup.ai_default", "").format(level=words.get(f"setup.level.{kind}", kind))
+                     for kind in AI_LEVELS)
+    return names
+
+
 class SetupScene(GuiScene):
-    """Pick a game, its players (humans for now) and its variant options, then start."""
+    """Pick a game, its players (people or computer levels) and its variant options, then start."""
 
     def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
@@ -57,6 +83,8 @@ class SetupScene(GuiScene):
         self.counts: dict[str, int] = {}
         self.built: dict[str, Any] = {}
         self.names: list[str] = []
+        self.kinds: list[str] = []
+        self.kind_menus: dict[UIElement, int] = {}
         self.variants: dict[str, dict[str, Any]] = {}
         self.pictures: dict[tuple[str, str], pygame.Surface] = {}
         self.scaled: tuple[object, pygame.Surface] = (None, pygame.Surface((1, 1)))
@@ -64,7 +92,7 @@ class SetupScene(GuiScene):
         self.name_entries: dict[UIElement, int] = {}
         self.panels: list[tuple[pygame.Rect, str]] = []
         self.picture_rect = pygame.Rect(0, 0, 0, 0)
-        self.player_rows: list[tuple[pygame.Rect, str]] = []
+        self.player_rows: list[tuple[pygame.Rect, str, tuple[int, int]]] = []
         self.dirty = False
 
     # --- model ------------------------------------------------------------------
@@ -98,6 +126,20 @@ class SetupScene(GuiScene):
             self.names.append(tr("setup.player_default", n=len(self.names) + 1))
         return self.names[:count]
 
+    def player_kinds(self, count: int) -> list[str]:
+        """Each player's kind: `human` or a computer level (people by default)."""
+        while len(self.kinds) < count:
+            self.kinds.append(HUMAN)
+        return self.kinds[:count]
+
+    def set_kind(self, index: int, kind: str) -> None:
+        """Make a player a person or a computer of a level; a default name follows the choice."""
+        self.player_kinds(index + 1)
+        self.player_names(index + 1)
+        self.kinds[index] = kind
+        if self.names[index].strip() in default_names(index):
+            self.names[index] = default_name(index, kind)
+
     def variant(self, entry: GameEntry) -> dict[str, Any]:
         """The variant values chosen for a game (standard defaults to start with)."""
         if entry.name not in self.variants:
@@ -114,20 +156,29 @@ class SetupScene(GuiScene):
     def seat_map(self, entry: GameEntry) -> dict[str, Player]:
         """Every seat with the player holding it."""
         count = self.count(entry)
-        names = self.player_names(count)
+        names, kinds = self.player_names(count), self.player_kinds(count)
         seats: dict[str, Player] = {}
         for index, group in enumerate(self.plans(entry)[count]):
-            name = names[index].strip()[:40] or tr("setup.player_default", n=index + 1)
+            kind = kinds[index]
+            name = names[index].strip()[:40] or default_name(index, kind)
+            player = Player(name=name) if kind == HUMAN else Player(name=name, kind="ai", level=kind)  # type: ignore[arg-type]
             for seat in group:
-                seats[seat] = Player(name=name, kind="human")
+                seats[seat] = player
         return seats
+
+    def relabel(self) -> None:
+        """The language changed: default names follow it, typed ones stay."""
+        for index, name in enumerate(self.names):
+            if name.strip() in default_names(index):
+                self.names[index] = default_name(index, self.player_kinds(index + 1)[index])
+        super().relabel()
 
     # --- layout -------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> None:
         """Three paper panels: game, players, variant; Back and Start below."""
-        self.values, self.name_entries, self.player_rows = {}, {}, []
+        self.values, self.name_entries, self.player_rows, self.kind_menus = {}, {}, [], {}
         body = pygame.Rect(MARGIN, HEADER, area.width - 2 * MARGIN, area.height - HEADER - 100)
-        widths = (0.36, 0.36, 0.28)
+        widths = (0.33, 0.39, 0.28)
         x, rects = body.left, []
         for share in widths:
             width = int((body.width - 2 * GAP) * share)
@@ -168,15 +219,24 @@ class SetupScene(GuiScene):
                               pygame.Rect(inner.right - 110, inner.top + 42, 110, 38), self.manager)
         self.values[menu] = ("count", {str(n): n for n in plans})
         y = inner.top + 100
-        row_height = min(96, max(70, (inner.bottom - y) // max(1, count)))
+        row_height = min(104, max(62, (inner.bottom - y) // max(1, count)))
+        kinds = self.player_kinds(count)
+        below = row_height >= ROW_WITH_CAPTION
+        kind_width = min(300, inner.width - 44) if below else inner.width - 44
+        tall = 36 if row_height >= 76 else 30
+        labels = [kind_label(kind) for kind in KINDS]
         for index, group in enumerate(plans[count]):
-            line = UITextEntryLine(pygame.Rect(inner.left + 44, y, inner.width - 44, 40), self.manager,
+            line = UITextEntryLine(pygame.Rect(inner.left + 44, y, inner.width - 44, tall), self.manager,
                                    initial_text=self.player_names(count)[index])
             line.set_text_length_limit(40)
             self.name_entries[line] = index
+            menu = UIDropDownMenu(labels, kind_label(kinds[index]),
+                                  pygame.Rect(inner.left + 44, y + tall + 3, kind_width, tall - 4), self.manager)
+            self.kind_menus[menu] = index
             seats = ", ".join(tr_or(f"{entry.name}.seat.{seat}", seat) for seat in group)
-            self.player_rows.append((pygame.Rect(inner.left, y, inner.width, row_height),
-                                     f"{tr('setup.human')} · {tr('setup.seats', seats=seats)}"))
+            at = (inner.left + 44, y + 83)
+            caption = fit_text(tr("setup.seats", seats=seats), inner.right - at[0], 15) if below else ""
+            self.player_rows.append((pygame.Rect(inner.left, y, inner.width, row_height), caption, at))
             y += row_height
 
     def _variant_panel(self, rect: pygame.Rect, entry: GameEntry) -> None:
@@ -229,13 +289,14 @@ class SetupScene(GuiScene):
             text(surface, tr("setup.no_games"), surface.get_rect().center, 24, True, "star", "center")
             return
         self._draw_picture(surface, entry)
-        for index, (rect, caption) in enumerate(self.player_rows):
+        for index, (rect, caption, at) in enumerate(self.player_rows):
             badge = pygame.Rect(rect.left, rect.top + 2, 34, 36)
             pygame.draw.rect(surface, (11, 10, 22), badge.move(3, 3))
-            pygame.draw.rect(surface, pygame.Color("#d62a36"), badge)
+            computer = index < len(self.kinds) and self.kinds[index] != HUMAN
+            pygame.draw.rect(surface, pygame.Color("#2857c5" if computer else "#d62a36"), badge)
             pygame.draw.rect(surface, pygame.Color("#1c1a2e"), badge, 3)
             text(surface, str(index + 1), badge.center, 20, True, "white", "center")
-            text(surface, caption, (rect.left + 44, rect.top + 46), 15, False, "ink")
+            text(surface, caption, at, 15, False, "ink", "midleft")
         if not [field for field in form_fields(entry.variant_model) if field.name != PLAYERS_FIELD]:
             rect = self.panels[2][0]
             for index, line in enumerate(wrap_text(tr("setup.no_variant"), font(16), rect.width - 36)):
@@ -297,6 +358,10 @@ class SetupScene(GuiScene):
         element = getattr(event, "ui_element", None)
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and element in self.name_entries:
             self.names[self.name_entries[element]] = element.get_text()
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element in self.kind_menus:
+            chosen = {kind_label(kind): kind for kind in KINDS}.get(event.text, HUMAN)
+            self.set_kind(self.kind_menus[element], chosen)
+            self.dirty = True
         elif element not in self.values:
             return
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
