@@ -42,7 +42,7 @@ def _earth(rules: Rules, st: ArmageddonState, frm: int, want: int) -> bool:
                 return True
             continue
         occ = cells[spot]
-        if spot == t.gk:
+        if spot == t.gk and not 1 <= occ <= YELLOW:
             alien_there = occ == ALIEN
             inside = sent_home > 0 or any(cells[s] == ALIEN for s in t.numbered)
             open_gk = not inside or rules.storm(st)

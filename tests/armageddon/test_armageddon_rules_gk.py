@@ -218,3 +218,27 @@ def test_5_3_decision_a_warrior_displaced_on_the_way_counts_as_inside():
     new, events = play(doc, "R3>R0")
     assert new["tokens"]["R0"] == "red" and new["tokens"]["S1"] == "alien"
     assert new["winner"] is None and victories(events) == []
+
+
+def test_5_4_storm_never_lets_a_token_end_on_its_own_token_on_gk():
+    """Spec 3.5 over 5.4: with the storm on, R0 held by an Earth token is still not a legal ending.
+
+    Every Earth colour has two tokens on the ring, so the storm holds; red on R0, R3, R5 with a
+    roll of 3: R3 cannot end on R0 (own token), R5 cannot end on green R2, R4 or red R3, so the
+    most pips any turn uses is 2 (R3 over green R2 to R1), and that is the only legal turn.
+    """
+    from armageddon.game import make_game
+
+    doc = {"game": "armageddon", "to_move": "red", "roll": 3, "pips_left": 3,
+           "tokens": {"g9": "green", "y6": "yellow", "y9": "yellow", "R0": "red", "R2": "green", "R3": "red",
+                      "R4": "green", "R5": "red", "R6": "yellow", "R7": "yellow", "R8": "green",
+                      "S1": "alien", "S2": "alien", "S3": "alien", "B4": "officer"},
+           "officer_mine": True, "depot": 4, "trophies": {"red": 0, "green": 0, "yellow": 1},
+           "destroyed": [], "skip_next": ["yellow"], "round": 24, "winner": None}
+    game = make_game(None)
+    state = game.from_document(doc)
+    assert [move.to_notation() for move in game.legal_moves(state)] == ["R3>R1"]
+    assert game.legal_turns(state) == ["R3>R1"]
+    after = game.to_document(game.apply_turn(state, "R3>R1").state)
+    assert after["tokens"]["R0"] == "red" and after["winner"] is None
+    assert after["to_move"] == "green"
