@@ -7,28 +7,17 @@ from dataclasses import dataclass
 import pygame
 
 from airwar.notation import COLUMN_LETTERS, COLUMNS, ROWS, STEP, is_square
+from tabletop.ui.table_layout import Layout, split_table
 
 PANEL_SHARE = 0.29
-PANEL_MIN, PANEL_MAX = 300, 440
 MARGIN = 1.15  # grid units around the points (room for the labels)
 Point = tuple[float, float]
 HEADING_DEGREES = {"N": 0.0, "E": 90.0, "S": 180.0, "W": 270.0}
 
 
-@dataclass(frozen=True, slots=True)
-class Layout:
-    """The table split into the board area and the side panel."""
-
-    board: pygame.Rect
-    panel: pygame.Rect
-
-
 def layout(size: tuple[int, int]) -> Layout:
-    """Board on the left, panel on the right (a share of the width, clamped)."""
-    width, height = max(1, size[0]), max(1, size[1])
-    panel_w = min(round(PANEL_MAX * max(1.0, height / 800)), max(PANEL_MIN, round(width * PANEL_SHARE)))
-    panel_w = min(panel_w, max(1, width - 200))
-    return Layout(pygame.Rect(0, 0, width - panel_w, height), pygame.Rect(width - panel_w, 0, panel_w, height))
+    """Board on the left, panel on the right."""
+    return split_table(size, PANEL_SHARE)
 
 
 @dataclass(frozen=True, slots=True)

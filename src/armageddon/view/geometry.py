@@ -7,8 +7,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.ui.table_layout import Layout, split_table
+
 PANEL_SHARE = 0.27
-PANEL_MIN, PANEL_MAX = 300, 440
 Point = tuple[float, float]
 
 
@@ -45,20 +46,9 @@ class Transform:
         return pygame.Rect(left, top, self.length(w), self.length(h))
 
 
-@dataclass(frozen=True, slots=True)
-class Layout:
-    """The table split into the board area and the side panel."""
-
-    board: pygame.Rect
-    panel: pygame.Rect
-
-
 def layout(size: tuple[int, int]) -> Layout:
-    """Board on the left, panel on the right (30% of the width, clamped)."""
-    width, height = max(1, size[0]), max(1, size[1])
-    panel_w = min(round(PANEL_MAX * max(1.0, height / 800)), max(PANEL_MIN, round(width * PANEL_SHARE)))
-    panel_w = min(panel_w, max(1, width - 200))
-    return Layout(pygame.Rect(0, 0, width - panel_w, height), pygame.Rect(width - panel_w, 0, panel_w, height))
+    """Board on the left, panel on the right."""
+    return split_table(size, PANEL_SHARE)
 
 
 NODE_RADIUS = {

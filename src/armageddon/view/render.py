@@ -21,12 +21,8 @@ def render_position(game: Any, state: Any, size: tuple[int, int], lang: str) -> 
     """The table as a player sees it for this position, in the given language (the board alone when narrow)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    previous = i18n.language()
-    i18n.set_language(lang)
-    try:
+    with i18n.in_language(lang):
         return _render(game, state, (max(1, int(size[0])), max(1, int(size[1]))))
-    finally:
-        i18n.set_language(previous)
 
 
 def _render(game: Any, state: Any, size: tuple[int, int]) -> pygame.Surface:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import locale
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
@@ -36,6 +38,17 @@ def language() -> str:
 def set_language(lang: str) -> None:
     """Switch the language (unknown codes fall back to English)."""
     _current["lang"] = lang if lang in LANGUAGES else FALLBACK
+
+
+@contextmanager
+def in_language(lang: str) -> Iterator[None]:
+    """Switch the language for a with-block (e.g. a headless render), then switch back."""
+    previous = language()
+    set_language(lang)
+    try:
+        yield
+    finally:
+        set_language(previous)
 
 
 @cache
