@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from armageddon.view.anim import Effect, Overlay
-from armageddon.view.geometry import TOKEN_RADIUS, Transform
+from armageddon.view.geometry import TOKEN_RADIUS, Transform, board_transform
 from armageddon.view.palette import colour, text
 from armageddon.view.pieces import draw_token, outlined, star
 from armageddon.view.scenery import (
@@ -60,7 +60,7 @@ def draw_board(
     surface: pygame.Surface, board: Any, doc: Mapping[str, Any], view: BoardView, rect: pygame.Rect
 ) -> Transform:
     """Draw the whole board into rect; returns the canvas → screen transform used."""
-    tf = Transform.fit(tuple(board.canvas), rect)
+    tf = board_transform(tuple(board.canvas), rect)
     clip = surface.get_clip()
     surface.set_clip(rect)
     surface.blit(static_layer(board, rect.size, view.labels, laser_on(board, doc)), rect.topleft)
@@ -97,7 +97,7 @@ def static_layer(board: Any, size: tuple[int, int], labels: Mapping[str, Any], l
 def paint_static(layer: pygame.Surface, board: Any, labels: Mapping[str, Any], laser: bool) -> None:
     """Space, both ships, the paths, the laser and every empty circle."""
     rect = layer.get_rect()
-    tf = Transform.fit(tuple(board.canvas), rect)
+    tf = board_transform(tuple(board.canvas), rect)
     where = {n.id: tf.point(n.x, n.y) for n in board.nodes}
     draw_space(layer, rect, tf)
     draw_alien_ship(layer, board, tf, where, labels)

@@ -28,6 +28,14 @@ class Transform:
         scale = max(1e-3, min(rect.width / width, rect.height / height))
         return cls(scale, rect.x + (rect.width - width * scale) / 2, rect.y + (rect.height - height * scale) / 2)
 
+    @classmethod
+    def fit_box(cls, box: tuple[float, float, float, float], rect: pygame.Rect, margin: int = 0) -> Transform:
+        """The largest transform that shows the canvas box (left, top, right, bottom) inside rect, inset by margin."""
+        left, top, right, bottom = box
+        inner = rect.inflate(-2 * margin, -2 * margin) if min(rect.size) > 4 * margin else rect
+        base = cls.fit((right - left, bottom - top), inner)
+        return cls(base.scale, base.ox - left * base.scale, base.oy - top * base.scale)
+
     def point(self, x: float, y: float) -> tuple[int, int]:
         """A canvas point on screen (rounded to pixels)."""
         return round(self.ox + x * self.scale), round(self.oy + y * self.scale)
@@ -49,6 +57,18 @@ class Transform:
 def layout(size: tuple[int, int]) -> Layout:
     """Board on the left, panel on the right."""
     return split_table(size, PANEL_SHARE)
+
+
+# How far the drawing reaches past the canvas: the cruiser's engine flames stick out left of x = 0.
+DRAWN_OVERHANG = (70.0, 0.0, 4.0, 0.0)  # left, top, right, bottom, in canvas units
+BOARD_MARGIN = 8  # screen pixels kept free around the drawing
+
+
+def board_transform(canvas: tuple[float, float], rect: pygame.Rect) -> Transform:
+    """The canvas → screen transform of the board: the whole drawing (engines included) inside rect."""
+    left, top, right, bottom = DRAWN_OVERHANG
+    box = (-left, -top, canvas[0] + right, canvas[1] + bottom)
+    return Transform.fit_box(box, rect, BOARD_MARGIN)
 
 
 NODE_RADIUS = {

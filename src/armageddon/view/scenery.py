@@ -96,7 +96,7 @@ def draw_alien_ship(
             surface,
             labels.get("main", ""),
             tf.length(15),
-            tf.point(box["x"] + box["w"] / 2, box["y"] + box["h"] + 24),
+            tf.point(box["x"] + box["w"] / 2 - 45, box["y"] + box["h"] + 24),
             bold=True,
             ink=colour("paper_light"),
         )
@@ -165,14 +165,7 @@ def draw_cruiser(surface: pygame.Surface, board: Any, tf: Transform, labels: Map
         rect = tf.rect(table["x"], table["y"], table["w"], table["h"])
         pygame.draw.rect(surface, colour("orange"), rect, border_radius=tf.length(14))
         pygame.draw.rect(surface, colour("ink"), rect, tf.length(4), border_radius=tf.length(14))
-        blit_text(
-            surface,
-            labels.get("launch_table", ""),
-            tf.length(13),
-            tf.point(table["x"] + table["w"] / 2, table["y"] - 14),
-            bold=True,
-            ink=colour("ink"),
-        )
+        paper_tag(surface, tf, labels.get("launch_table", ""), 13, (table["x"] + table["w"] / 2, table["y"] - 24))
 
 
 def _compartment(surface: pygame.Surface, tf: Transform, name: str, box: Mapping[str, float]) -> None:
@@ -330,14 +323,22 @@ def draw_laser(surface: pygame.Surface, board: Any, on: bool, tf: Transform, lab
     tip = points[-1]
     disc(surface, colour("red") if on else colour("grey"), tf.point(*tip), tf.length(10), tf.length(3))
     corner = points[2] if len(points) > 2 else points[0]
-    blit_text(
-        surface,
-        word,
-        tf.length(16),
-        tf.point(corner[0] + 200, corner[1] + 22),
-        bold=True,
-        ink=colour("red") if on else colour("grey"),
-    )
+    ink = colour("red") if on else colour("grey")
+    paper_tag(surface, tf, word, 16, (corner[0] + 200, corner[1] + 36), ink)
+
+
+def paper_tag(
+    surface: pygame.Surface, tf: Transform, word: str, size: float, at: Point, ink: pygame.Color | None = None
+) -> None:
+    """A label on a small paper tag with an ink border (readable over lines and stars)."""
+    if not word:
+        return
+    image = text(word, tf.length(size), True, tuple((ink or colour("ink"))[:3]))
+    box = image.get_rect(center=tf.point(*at)).inflate(tf.length(12), tf.length(6))
+    radius = tf.length(5)
+    pygame.draw.rect(surface, colour("paper_light"), box, border_radius=radius)
+    pygame.draw.rect(surface, colour("ink"), box, max(1, tf.length(2)), border_radius=radius)
+    surface.blit(image, image.get_rect(center=box.center))
 
 
 # --- circles --------------------------------------------------------------------------------------
@@ -405,6 +406,8 @@ def _ring_label(surface, board, node, tf, labels) -> None:
     ring = board.extra.get("ring", {"cx": 1260.0, "cy": 500.0, "r": 250.0})
     a = math.atan2(node.y - ring["cy"], node.x - ring["cx"])
     out = (node.x + 46 * math.cos(a), node.y + 46 * math.sin(a))
+    if math.cos(a) < -0.97:  # straight left lies on the green lane: lift the label above it
+        out = (node.x - 36, node.y - 34)
     if node.kind == "laser_control":
         out = (node.x + 48, node.y + 30)
     special = {"gk": labels.get("gk", "ГК"), "laser_control": "Q"}

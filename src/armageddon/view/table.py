@@ -10,7 +10,7 @@ import pygame
 from armageddon.view import describe, refusals
 from armageddon.view.anim import Timeline, build_timeline
 from armageddon.view.draw import EARTH, BoardView, draw_board, laser_on
-from armageddon.view.geometry import Transform, layout, node_at
+from armageddon.view.geometry import board_transform, layout, node_at
 from armageddon.view.labels import board_labels
 from armageddon.view.panel import PanelLayout, draw_panel, panel_info, panel_layout, seat_name
 from tabletop.ui.computer import THINK_PAUSE, ComputerSeats
@@ -88,7 +88,7 @@ class TableScene(Scene):
         self.parts: PanelLayout = panel_layout(self.layout.panel)
         for name in self.buttons:
             self.buttons[name].rect = getattr(self.parts, name)
-        self.transform = Transform.fit(tuple(self.board.canvas), self.layout.board)
+        self.transform = board_transform(tuple(self.board.canvas), self.layout.board)
         self.log.size = round(14 * self.parts.k)
 
     # --- reading the match ------------------------------------------------------------------------
