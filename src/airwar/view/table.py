@@ -20,6 +20,7 @@ from tabletop.ui.computer import THINK_PAUSE, ComputerSeats
 from tabletop.ui.hint import Hinter
 from tabletop.ui.i18n import tr
 from tabletop.ui.scene import Scene
+from tabletop.ui.step_log import StepLog
 from tabletop.ui.widgets import Banner, Button, MoveLog, draw_button
 
 PASS_PAUSE = 1.2
@@ -55,8 +56,7 @@ class TableScene(TableControls, Scene):
         self.hinter = Hinter(session.match.seed)
         self._cache: dict[str, Any] = {}
         self.before_doc: dict[str, Any] = {}
-        self._logged = 0
-        self.log_lines: list[str] = []
+        self.step_log = StepLog(describe.step_lines, LOG_WINDOW)
         self.relabel()
         self.on_resize(app.size)
 
@@ -86,7 +86,7 @@ class TableScene(TableControls, Scene):
             self.picker[name].label = tr(f"airwar.button.{name}")
         for name, arrow in zip("NESW", "↑→↓←"):
             self.picker[name].label = arrow
-        self._logged = 0
+        self.step_log.reset()
         self._sync_log()
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -440,14 +440,7 @@ class TableScene(TableControls, Scene):
 
     def _sync_log(self) -> None:
         """Bring the log up to the match's steps (rebuilt after an undo or a language change)."""
-        steps = self.match.steps
-        if len(steps) < self._logged or self._logged == 0:
-            self.log_lines = [line for step in steps for line in describe.step_lines(step)]
-        else:
-            self.log_lines.extend(line for step in steps[self._logged:] for line in describe.step_lines(step))
-        if self._logged != len(steps) or not self.log.lines:
-            self.log.set_lines(self.log_lines[-LOG_WINDOW:])
-        self._logged = len(steps)
+        self.step_log.sync(self.match.steps, self.log)
 
     # --- drawing ----------------------------------------------------------------------------------
     def hint(self) -> str:

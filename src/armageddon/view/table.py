@@ -17,12 +17,13 @@ from tabletop.ui.computer import THINK_PAUSE, ComputerSeats
 from tabletop.ui.hint import Hinter
 from tabletop.ui.i18n import tr
 from tabletop.ui.scene import Scene
+from tabletop.ui.step_log import StepLog
 from tabletop.ui.widgets import Banner, Button, DieWidget, MoveLog, draw_button, draw_die_face
 
 ROLL, ROLLING, CHOOSE, ANIMATE, DONE, OVER = "roll", "rolling", "choose", "animate", "done", "over"
 PASS_PAUSE = 1.2
 RESULTS_PAUSE = 2.5
-LOG_WINDOW = 60  # the shell's MoveLog re-wraps every line each frame
+LOG_WINDOW = 60  # lines handed to the move log widget
 
 
 class TableScene(Scene):
@@ -53,8 +54,7 @@ class TableScene(Scene):
         self._legal_key: Any = None
         self._legal: list[Any] = []
         self._docs: dict[Any, dict[str, Any]] = {}  # keyed by the (immutable, hashable) state itself
-        self._logged = 0
-        self.log_lines: list[str] = []
+        self.step_log = StepLog(describe.step_lines, LOG_WINDOW)
         self.relabel()
         self.on_resize(app.size)
 
@@ -79,7 +79,7 @@ class TableScene(Scene):
         self.log.title = tr("armageddon.panel.log")
         for name, button in self.buttons.items():
             button.label = tr(f"armageddon.button.{name}")
-        self._logged = 0
+        self.step_log.reset()
         self._sync_log()
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -486,14 +486,7 @@ class TableScene(Scene):
 
     def _sync_log(self) -> None:
         """Bring the log up to the match's steps (rebuilt after an undo or a language change)."""
-        steps = self.match.steps
-        if len(steps) < self._logged or self._logged == 0:
-            self.log_lines = [line for step in steps for line in describe.step_lines(step)]
-        else:
-            self.log_lines.extend(line for step in steps[self._logged :] for line in describe.step_lines(step))
-        if self._logged != len(steps) or not self.log.lines:
-            self.log.set_lines(self.log_lines[-LOG_WINDOW:])
-        self._logged = len(steps)
+        self.step_log.sync(self.match.steps, self.log)
 
     # --- drawing ----------------------------------------------------------------------------------
     def hint(self) -> str:
