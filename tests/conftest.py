@@ -1,4 +1,4 @@
-"""Test configuration: headless SDL, the --runslow option, and the test dice game."""
+"""Test configuration: headless SDL, the --runslow option, the compiled parts warmed up, the test dice game."""
 
 from __future__ import annotations
 
@@ -13,6 +13,13 @@ import pytest
 def pytest_addoption(parser: pytest.Parser) -> None:
     """Add --runslow for long simulations."""
     parser.addoption("--runslow", action="store_true", default=False, help="run tests marked slow")
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Compile the games' compiled parts once (numba caches them) before tests spawn processes."""
+    from tabletop.warmup import warm_all
+
+    warm_all()
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

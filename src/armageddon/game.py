@@ -172,10 +172,28 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         return " ".join(f"{ids[s.frm]}>{ids[s.to]}" for s in steps) or "-"
 
     def legal_turns(self, state: ArmageddonState) -> list[str]:
-        """Every legal complete (maximal) turn for the roll in the state, sorted; [] when a roll is due."""
+        """Every legal complete (maximal) turn for the roll in the state, sorted; [] when a roll is due.
+
+        Built from `legal_moves` sub-move by sub-move (pure Python, so the command line never
+        waits for the compiled search of the AI and the bench).
+        """
         if state.winner is not None or state.roll == 0:
             return []
-        return sorted({self._turn_text(path[0]) for path in self.rules.turn_paths(state)})
+        found: set[str] = set()
+        self._collect_turns(state, (), found)
+        return sorted(found)
+
+    def _collect_turns(self, state: ArmageddonState, prefix: tuple[str, ...], found: set[str]) -> None:
+        for move in self.legal_moves(state):
+            if isinstance(move, Pass):
+                found.add("-")
+                continue
+            text = (*prefix, move.to_notation())
+            after = self.apply_trusted(state, move).state
+            if after.roll == 0 or after.winner is not None:
+                found.add(" ".join(text))
+            else:
+                self._collect_turns(after, text, found)
 
     def apply_turn(self, state: ArmageddonState, text: str) -> Transition[ArmageddonState]:
         """Apply a complete turn in notation; a partial or non-maximal turn raises IllegalMove (3.3)."""
@@ -197,9 +215,7 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
     def random_turn(self, state: ArmageddonState, rng: random.Random) -> ArmageddonState:
         """Roll, pick a legal complete turn uniformly at random and play it (fast path, no events)."""
         value = rng.randint(1, 6)
-        rolled = state._replace(roll=value, pips=value, moved=0)
-        path = rng.choice(self.rules.turn_paths(rolled))
-        return self.rules.end_turn(self.rules.after(rolled, path), path[1], None)
+        return self.rules.random_turn(state._replace(roll=value, pips=value, moved=0), rng)
 
     # ----- documents -----
 
@@ -253,4 +269,5 @@ ENTRY = GameEntry(
     table_scene="armageddon.view:make_table_scene",
     render="armageddon.view:render_position",
     benches={"armageddon.random_turns_per_s": random_turns_per_s},
+    warm_up="armageddon.turntable:warm_up",
 )

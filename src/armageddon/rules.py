@@ -1,11 +1,16 @@
 """Armageddon's turns: maximal use of the roll (spec 3.3), complete turns, and the hand-over.
 
-`Rules` adds to `Movement` the maximal turns (found by `turnset.TurnFinder`, so
-`legal_moves` offers only sub-moves that begin a maximal turn), a per-state cache of
-every sub-move (for explanations), and the hand-over to the next seat.
+`Rules` adds to `Movement` the maximal turns: the sub-moves that begin one (found by
+`turnset.TurnFinder`, for `legal_moves`), every complete one (found by the compiled
+search of `turntable`/`kernel`, for the AI, random games and the command line), a
+per-state cache of every sub-move (for explanations), and the hand-over to the next seat.
 """
 
 from __future__ import annotations
+
+import random
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 from armageddon import events as ev
 from armageddon.board import Topology
@@ -14,6 +19,9 @@ from armageddon.reach import reach
 from armageddon.state import ALIEN, OFFICER, ArmageddonState
 from armageddon.turnset import TurnFinder
 from armageddon.variant import ArmageddonVariant
+
+if TYPE_CHECKING:
+    from armageddon.turntable import TurnTable, TurnTables
 
 CACHE_LIMIT = 2_000
 
@@ -92,27 +100,49 @@ class Rules(Movement):
     def turns(self, st: ArmageddonState) -> list[tuple[tuple[Step, ...], str]]:
         """Every maximal complete turn as (sub-moves, why it ends); one empty turn when it must pass.
 
-        The last sub-move's `child` is the state after the whole turn.
+        The last sub-move's `child` is the state after the whole turn (the others' are None).
         """
+        table = self.turn_table(st)
+        if not table.count:
+            return [((), "passed")]
         out = []
-        finder = self.finder
-        for path in finder.paths(st):
-            steps = path[0]
-            if steps and steps[-1].child is None:
-                steps = (*steps[:-1], steps[-1]._replace(child=finder.after(st, path)))
-            out.append((steps, path[1]))
+        for i in range(table.count):
+            steps = table.steps(i)
+            out.append(((*steps[:-1], steps[-1]._replace(child=table.after(i))), table.reason(i)))
         return out
 
-    def turn_paths(self, st: ArmageddonState) -> list[tuple]:
-        """Every maximal complete turn as (sub-moves, why it ends, ...); `after` gives the state after it.
+    @cached_property
+    def tables(self) -> TurnTables:
+        """The compiled turn search (numba is imported, and its cache loaded, on first use)."""
+        from armageddon.turntable import TurnTables
 
-        A sub-move's `child` may be None (not built) in these lists.
+        return TurnTables(self)
+
+    def turn_table(self, st: ArmageddonState) -> TurnTable:
+        """The maximal turns of a rolled position as a table (empty when the seat must pass)."""
+        return self.tables.table(st, self.own_tokens(st))
+
+    def own_tokens(self, st: ArmageddonState) -> list[int]:
+        """The seat's tokens that have not moved this turn, in the engine's order."""
+        return [spot for spot in self.tokens(st.cells, self.seat_code[st.seat]) if not st.moved >> spot & 1]
+
+    def turn_paths(self, st: ArmageddonState) -> list[tuple]:
+        """Every maximal complete turn as (sub-moves, why it ends, table, index); `after` gives the state after it.
+
+        A sub-move's `child` is None in these lists; a pass is ((), "passed", None, -1).
         """
-        return self.finder.paths(st)
+        table = self.turn_table(st)
+        if not table.count:
+            return [((), "passed", None, -1)]
+        return [(table.steps(i), table.reason(i), table, i) for i in range(table.count)]
 
     def after(self, st: ArmageddonState, path: tuple) -> ArmageddonState:
         """The state after a turn from `turn_paths` (before the hand-over)."""
-        return self.finder.after(st, path)
+        return st if path[2] is None else path[2].after(path[3])
+
+    def random_turn(self, st: ArmageddonState, rng: random.Random) -> ArmageddonState:
+        """Play a maximal turn drawn uniformly for the roll in `st`, and hand over (fast path, no events)."""
+        return self.tables.random_turn(st, self.own_tokens(st), rng)
 
     def end_turn(self, st: ArmageddonState, reason: str, log: list | None) -> ArmageddonState:
         """Hand the turn to the next seat that may play (spec 1.3, 1.4, 3.7); the round cap draws."""

@@ -297,38 +297,3 @@ class TurnFinder:
                 continue
             return True
         return False
-
-    def paths(self, st: ArmageddonState) -> list[tuple]:
-        """Every maximal complete turn as (sub-moves, why it ends, node, ending): see `after`."""
-        node = self.node(st)
-        if self.best(node) == 0:
-            return [((), "passed", None, -1)]
-        found: list = []
-        self._expand(node, (), node.best, found)
-        return found
-
-    def after(self, st: ArmageddonState, path: tuple) -> ArmageddonState:
-        """The state after a turn from `paths` (before the hand-over)."""
-        node = path[2]
-        return st if node is None else self.child(node, path[3])
-
-    def _expand(self, node: Node, prefix: tuple, top: int, found: list) -> None:
-        """Collect the maximal turns that continue `prefix` from `node`, where `top` pips can still be used."""
-        pips = node.st.pips
-        steps = self.steps(node)
-        subs = node.subs
-        for j in range(len(steps)):
-            step = steps[j]
-            k = step.k
-            if step.ends or k == pips:
-                if top == pips:
-                    found.append(((*prefix, step), step.ends or "pips_spent", node, j))
-                continue
-            sub = subs[j] or self.sub(node, j)
-            rest = sub.best if sub.best >= 0 else self.best(sub)
-            if k + rest == top:
-                if rest == 0:
-                    found.append(((*prefix, steps[j]), "no_move", node, j))
-                else:
-                    self._expand(sub, (*prefix, steps[j]), rest, found)
-

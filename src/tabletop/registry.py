@@ -27,6 +27,8 @@ class GameEntry:
     `variant_model` is the pydantic model of the variant options (defaults = standard).
     `player_plans[n]` says, for n players, which seats each player holds.
     `benches` maps a figure name to a callable(quick: bool) returning a number.
+    `warm_up` ("module:callable", optional) prepares compiled parts; the application runs
+    it in a background process when it opens (`tabletop.warmup`).
     """
 
     name: str
@@ -37,6 +39,7 @@ class GameEntry:
     table_scene: str | None = None
     render: str | None = None
     benches: Mapping[str, Callable[[bool], float]] = field(default_factory=dict)
+    warm_up: str | None = None
 
 
 BUILTIN_GAMES: dict[str, str] = {

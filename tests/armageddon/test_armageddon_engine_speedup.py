@@ -1,9 +1,11 @@
-"""3.2/3.3: the fast turn enumeration (light walks, lazily built states) against a slow reference.
+"""3.2/3.3: the fast turn enumerations against a slow reference.
 
 The reference below is the straightforward algorithm: every sequence of sub-moves, each
 found by the full walk of `moves.py` from a fully built state, until the turn cannot go
-on; the turns are the sequences using the most pips. The fast enumeration must give the
-same turns in the same order, with the same reasons and the same states after them.
+on; the turns are the sequences using the most pips. The compiled search (`kernel.py`,
+behind `rules.turns`/`turn_paths`) must give the same turns in the same order, with the
+same reasons and the same states after them; the sub-moves offered one at a time
+(`turnset.py`, behind `legal_moves`) must be the first steps of those turns.
 """
 
 from __future__ import annotations
@@ -147,3 +149,33 @@ def test_applied_submoves_match_full_walk():
                 checked += 1
             state = game.apply_trusted(state, rng.choice(moves)).state
     assert checked > 1000
+
+
+def test_legal_turns_are_the_compiled_turns():
+    """3.3/8: the command line's turns (built sub-move by sub-move) are the compiled search's turns."""
+    game = make_game()
+    rules = game.rules
+    for state in _positions(game, 250, seed=67):
+        texts = {game._turn_text(path[0]) for path in rules.turn_paths(state)}
+        assert game.legal_turns(state) == sorted(texts), game.to_document(state)
+
+
+@pytest.mark.parametrize("options", VARIANTS[:2])
+def test_random_turn_plays_a_listed_turn(options):
+    """3.3/3.4: the random player's fast path plays the drawn listed turn and hands over like end_turn."""
+    game = make_game(options)
+    rules = game.rules
+    rng = random.Random(71)
+    state = game.initial_state()
+    for _ in range(600):
+        if state.winner:
+            state = game.initial_state()
+        twin = random.Random()
+        twin.setstate(rng.getstate())
+        got = game.random_turn(state, rng)
+        value = twin.randint(1, 6)
+        rolled = state._replace(roll=value, pips=value, moved=0)
+        path = twin.choice(rules.turn_paths(rolled))
+        assert got == rules.end_turn(rules.after(rolled, path), path[1], None)
+        assert rng.getstate() == twin.getstate()
+        state = got

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from tabletop import registry
+from tabletop import registry, warmup
 from tabletop.engine.documents import DocumentError
 from tabletop.engine.protocol import Outcome
 from tabletop.engine.seats import Player, parse_seat_args
@@ -302,6 +302,7 @@ def run(game: str | None = None, seats: dict[str, Player] | None = None, load: P
     except (DocumentError, KeyError, ImportError) as error:
         print(f"tabletop: {error}", file=sys.stderr)
         return 2
+    warmup.start_in_background()
     pygame.init()
     try:
         settings = load_settings()

@@ -1,0 +1,439 @@
+"""Every maximal turn of a rolled position, compiled with numba (spec 3.2–3.4, 4–6).
+
+The same movement as `moves.py`, on flat arrays, for the bulk uses: random games, the
+AI, listing every legal turn. A depth-first search tries every unmoved own token in the
+engine's order and every ending of its sub-move in walk order, so the turns come out in
+the order `turnset.TurnFinder` lists them; the turns kept are the complete ones that use
+the most pips (3.3). For each turn the search also records the position after it.
+
+`moves.py` stays the reference (it also reports events); tests check that both agree.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from armageddon.board import LAUNCH_TABLE, Topology
+from armageddon.state import ALIEN, OFFICER, YELLOW
+
+# the scalar part of a position, as a vector
+MINE, DEPOT, DESTROYED, TROPHY, SPENT, SKIP, LOST, WIN, FLAG = 0, 1, 2, 3, 6, 7, 8, 9, 10
+VECTOR = 11
+WIN_EARTH, WIN_ALIENS = 1, 2
+ENDS_LAUNCH, ENDS_VICTORY = 1, 2
+# why a turn ends (index into REASONS)
+PIPS_SPENT, NO_MOVE, LAUNCH_END, VICTORY_END = 0, 1, 2, 3
+REASONS = ("pips_spent", "no_move", "launch_table", "victory")
+# scalars of the topology and variant (index into `sc`)
+GK, Q, D, O1, P, A, LITERAL, FLY, STORM, SEAT, SEATBIT = range(11)
+# the topology tables (index into `t`, see build_tables)
+T_EA, T_EL, T_ESTOP, T_LANDING, T_LAUNCH, T_HOMES, T_LASER, T_IS_LASER, T_NUMBERED, T_RING, T_WA, T_OA, T_OL = range(13)
+MAX_DEPTH = 8
+MAX_ENDINGS = 12  # one token's endings: up to six pips, three launch tables at the first
+SCRATCH = MAX_ENDINGS - 1
+
+
+@njit(cache=True)
+def _copy(dst, src):
+    """dst[:] = src, as a plain loop (numba's slice assignment is slow on short arrays)."""
+    for i in range(src.shape[0]):
+        dst[i] = src[i]
+
+
+@njit(cache=True)
+def _earth_count(cells):
+    n = 0
+    for c in cells:
+        if 1 <= c <= YELLOW:
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def _storm(cells, ring, need):
+    if need <= 0:
+        return False
+    red = green = yellow = 0
+    for spot in ring:
+        c = cells[spot]
+        if c == 1:
+            red += 1
+        elif c == 2:
+            green += 1
+        elif c == 3:
+            yellow += 1
+    return red >= need and green >= need and yellow >= need
+
+
+@njit(cache=True)
+def _laser_on(w, v, laser):
+    for spot in laser:
+        if 1 <= w[spot] <= YELLOW:
+            w[spot] = 0
+            v[LOST] += 1
+
+
+@njit(cache=True)
+def _displace_earth(w, v, at, homes, launch, laser, sc):
+    """4.3: the Earth token on `at` goes home (last intact compartment first), else to a launch table, else is lost."""
+    code = w[at]
+    w[at] = 0
+    placed = False
+    for comp in range(3, -1, -1):
+        home = homes[code - 1, comp]
+        if not (v[DESTROYED] >> comp) & 1 and w[home] == 0:
+            w[home] = code
+            placed = True
+            break
+    if not placed:
+        for spot in launch:
+            if w[spot] == 0:
+                w[spot] = code
+                placed = True
+                break
+    if not placed:
+        v[LOST] += 1
+    if at == sc[Q]:
+        _laser_on(w, v, laser)
+
+
+@njit(cache=True)
+def _displace_warrior(w, at, numbered):
+    w[at] = 0
+    for spot in numbered:
+        if w[spot] == 0:
+            w[spot] = ALIEN
+            return
+
+
+@njit(cache=True)
+def _emit(w, v, to, k, final_code, final, cells, out_cells, out_to, out_k, out_v, n):
+    """Record one ending: the walk's cells with the mover on `final` (-1: shot down); `cells` is the start."""
+    _copy(out_cells[n], w)
+    _copy(out_v[n], v)
+    lost = v[LOST]
+    if final >= 0:
+        out_cells[n, final] = final_code
+    else:
+        lost += 1
+    out_v[n, LOST] = lost
+    if v[WIN] == 0 and lost > 0 and _earth_count(cells) - lost <= 3:
+        out_v[n, WIN] = WIN_ALIENS
+    if out_v[n, WIN] != 0:
+        out_v[n, FLAG] = ENDS_VICTORY
+    out_to[n] = to
+    out_k[n] = k
+    return n + 1
+
+
+@njit(cache=True)
+def _scratch(cells, vin, out_cells, out_v):
+    """The walk's working copy of the position, kept in the last (never used) ending slot."""
+    w = out_cells[SCRATCH]
+    v = out_v[SCRATCH]
+    _copy(w, cells)
+    _copy(v, vin)
+    return w, v
+
+
+@njit(cache=True)
+def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
+    ea, el, estop, landing, launch = t[T_EA], t[T_EL], t[T_ESTOP], t[T_LANDING], t[T_LAUNCH]
+    laser, is_laser, numbered, ring = t[T_LASER], t[T_IS_LASER], t[T_NUMBERED], t[T_RING]
+    code = cells[frm]
+    colour = code - 1
+    w, v = _scratch(cells, vin, out_cells, out_v)
+    v[LOST] = 0
+    w[frm] = 0
+    if frm == sc[Q]:
+        _laser_on(w, v, laser)
+    n = 0
+    length = el[colour, frm]
+    gk = sc[GK]
+    for i in range(min(pips, length)):
+        spot = ea[colour, frm, i]
+        k = i + 1
+        if spot == LAUNCH_TABLE:
+            for table in launch:
+                if w[table] == 0:
+                    v[FLAG] = ENDS_LAUNCH
+                    n = _emit(w, v, table, k, code, table, cells, out_cells, out_to, out_k, out_v, n)
+                    v[FLAG] = 0
+            continue
+        occ = w[spot]
+        win = False
+        if spot == gk:
+            alien_there = w[gk] == ALIEN
+            inside = False
+            for s in numbered:
+                if w[s] == ALIEN:
+                    inside = True
+            open_gk = not inside or _storm(cells, ring, sc[STORM])
+            if alien_there and not open_gk:
+                break
+            win = open_gk and (alien_there or not sc[LITERAL])
+        forced = False
+        if 1 <= occ <= YELLOW:
+            if estop[colour, spot]:
+                break
+            continue
+        if occ == OFFICER:
+            w[spot] = 0
+            w[sc[D]] = OFFICER
+            if v[MINE]:
+                v[TROPHY + colour] += 1
+                v[MINE] = 0
+        elif occ == ALIEN:
+            forced = k < length and w[ea[colour, frm, k]] == ALIEN
+            _displace_warrior(w, spot, numbered)
+        final = spot
+        saved_skip = v[SKIP]
+        if is_laser[spot] and not 1 <= w[sc[Q]] <= YELLOW:
+            final = -1
+        elif spot == landing[colour]:
+            v[SKIP] |= sc[SEATBIT]
+        if win:
+            v[WIN] = WIN_EARTH
+        n = _emit(w, v, spot, k, code, final, cells, out_cells, out_to, out_k, out_v, n)
+        v[WIN] = 0
+        v[SKIP] = saved_skip
+        if forced or estop[colour, spot]:
+            break
+    return n
+
+
+@njit(cache=True)
+def _walk_warrior(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
+    launch, homes, laser, numbered, wa = t[T_LAUNCH], t[T_HOMES], t[T_LASER], t[T_NUMBERED], t[T_WA]
+    w, v = _scratch(cells, vin, out_cells, out_v)
+    v[LOST] = 0
+    w[frm] = 0
+    leaving = False
+    for s in numbered:
+        if s == frm:
+            leaving = True
+    n = 0
+    for i in range(pips):
+        spot = wa[frm, i]
+        occ = w[spot]
+        if occ >= ALIEN:
+            if leaving and spot == sc[GK]:
+                break
+            continue
+        if spot == sc[D]:
+            continue
+        forced = False
+        if occ:
+            forced = w[wa[frm, i + 1]] == occ
+            _displace_earth(w, v, spot, homes, launch, laser, sc)
+        n = _emit(w, v, spot, i + 1, ALIEN, spot, cells, out_cells, out_to, out_k, out_v, n)
+        if forced:
+            break
+    return n
+
+
+@njit(cache=True)
+def _walk_officer(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
+    launch, homes, laser, oa, ol = t[T_LAUNCH], t[T_HOMES], t[T_LASER], t[T_OA], t[T_OL]
+    if frm == sc[P] and not vin[MINE] and not sc[FLY]:
+        return 0
+    w, v = _scratch(cells, vin, out_cells, out_v)
+    v[LOST] = 0
+    w[frm] = 0
+    n = 0
+    for i in range(min(pips, ol[frm])):
+        spot = oa[frm, i]
+        if spot == sc[O1] and not v[MINE] and v[DEPOT] > 0:
+            v[MINE] = 1
+            v[DEPOT] -= 1
+        if w[spot]:
+            _displace_earth(w, v, spot, homes, launch, laser, sc)
+        if spot == sc[A]:
+            if not v[MINE]:
+                continue
+            for comp in range(4):
+                if not (v[DESTROYED] >> comp) & 1:
+                    for colour in range(3):
+                        home = homes[colour, comp]
+                        if w[home]:
+                            w[home] = 0
+                            v[LOST] += 1
+                    v[DESTROYED] |= 1 << comp
+                    break
+            v[MINE] = 0
+            v[SPENT] += 1
+            n = _emit(w, v, spot, i + 1, OFFICER, sc[D], cells, out_cells, out_to, out_k, out_v, n)
+            break
+        n = _emit(w, v, spot, i + 1, OFFICER, spot, cells, out_cells, out_to, out_k, out_v, n)
+        if spot == sc[P] or spot == sc[D]:
+            break
+    return n
+
+
+@njit(cache=True)
+def _walk(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
+    code = cells[frm]
+    if code == ALIEN:
+        return _walk_warrior(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v)
+    if code == OFFICER:
+        return _walk_officer(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v)
+    return _walk_earth(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v)
+
+
+@njit(cache=True)
+def _record(depth, used, reason, prefix, out):
+    """Store one complete turn (its sub-moves, the pips it uses, why it ends); False when the output is full."""
+    paths, lens, meta = out
+    n = meta[0]
+    if n >= lens.shape[0]:
+        meta[1] = 1
+        return False
+    for i in range(depth):
+        paths[n, i, 0] = prefix[i, 0]
+        paths[n, i, 1] = prefix[i, 1]
+        paths[n, i, 2] = prefix[i, 2]
+    lens[n] = depth
+    meta[2 + n] = used * 4 + reason
+    meta[0] = n + 1
+    return True
+
+
+@njit(cache=True)
+def _turns(cells, v, own, pips, t, sc, out):
+    """Fill `out` with the complete turns, then keep the maximal ones in place; returns how many.
+
+    An explicit stack (numba's cache cannot hold recursive functions): frame d walks the
+    unmoved tokens of the position after the first d sub-moves of the turn being built.
+    """
+    n_nodes = cells.shape[0]
+    b_cells = np.empty((MAX_DEPTH, MAX_ENDINGS, n_nodes), np.uint8)
+    b_to = np.empty((MAX_DEPTH, MAX_ENDINGS), np.int64)
+    b_k = np.empty((MAX_DEPTH, MAX_ENDINGS), np.int64)
+    b_v = np.empty((MAX_DEPTH, MAX_ENDINGS, VECTOR), np.int64)
+    b_own = np.empty((MAX_DEPTH + 1, own.shape[0] + 1), np.int64)
+    n_own = np.zeros(MAX_DEPTH + 1, np.int64)
+    token = np.zeros(MAX_DEPTH + 1, np.int64)  # next own token to walk
+    count = np.zeros(MAX_DEPTH + 1, np.int64)  # endings of the token being tried
+    at = np.zeros(MAX_DEPTH + 1, np.int64)  # next ending to try
+    left = np.zeros(MAX_DEPTH + 1, np.int64)
+    used = np.zeros(MAX_DEPTH + 1, np.int64)
+    moved_any = np.zeros(MAX_DEPTH + 1, np.bool_)
+    prefix = np.zeros((MAX_DEPTH, 3), np.int64)
+    paths, lens, meta = out
+    meta[0] = 0
+    meta[1] = 0
+    b_own[0, : own.shape[0]] = own
+    n_own[0] = own.shape[0]
+    left[0] = pips
+    depth = 0
+    while True:
+        node_cells = cells if depth == 0 else b_cells[depth - 1, at[depth - 1] - 1]
+        node_v = v if depth == 0 else b_v[depth - 1, at[depth - 1] - 1]
+        if at[depth] < count[depth]:
+            j = at[depth]
+            at[depth] = j + 1
+            moved_any[depth] = True
+            k = b_k[depth, j]
+            child = b_cells[depth, j]
+            child_v = b_v[depth, j]
+            prefix[depth, 1] = b_to[depth, j]
+            prefix[depth, 2] = k
+            flag = child_v[FLAG]
+            if flag != 0 or k == left[depth]:
+                reason = PIPS_SPENT if flag == 0 else (LAUNCH_END if flag == ENDS_LAUNCH else VICTORY_END)
+                _record(depth + 1, used[depth] + left[depth], reason, prefix, out)
+                continue
+            frm = prefix[depth, 0]
+            kept = 0
+            for other in range(n_own[depth]):
+                spot = b_own[depth, other]
+                if spot != frm and child[spot]:
+                    b_own[depth + 1, kept] = spot
+                    kept += 1
+            if depth + 2 >= MAX_DEPTH:
+                kept = 0
+            depth += 1
+            n_own[depth] = kept
+            token[depth] = 0
+            count[depth] = 0
+            at[depth] = 0
+            left[depth] = left[depth - 1] - k
+            used[depth] = used[depth - 1] + k
+            moved_any[depth] = False
+        elif token[depth] < n_own[depth]:
+            frm = b_own[depth, token[depth]]
+            token[depth] += 1
+            prefix[depth, 0] = frm
+            count[depth] = _walk(node_cells, node_v, frm, left[depth], t, sc,
+                                 b_cells[depth], b_to[depth], b_k[depth], b_v[depth])
+            at[depth] = 0
+        else:
+            if depth == 0:
+                break
+            if not moved_any[depth]:
+                _record(depth, used[depth], NO_MOVE, prefix, out)
+            depth -= 1
+        if meta[1]:
+            return 0
+    total = meta[0]
+    top = 0
+    for i in range(total):
+        top = max(top, meta[2 + i] // 4)
+    kept = 0
+    for i in range(total):
+        if meta[2 + i] // 4 == top:
+            if kept != i:
+                paths[kept] = paths[i]
+                lens[kept] = lens[i]
+                meta[2 + kept] = meta[2 + i]
+            kept += 1
+    return kept
+
+
+@njit(cache=True)
+def _after(cells, v, path, length, t, sc, out_cells, out_v):
+    """The position after the sub-moves path[:length] (each must be legal): cells and vector into the outputs."""
+    n_nodes = cells.shape[0]
+    b_cells = np.empty((MAX_ENDINGS, n_nodes), np.uint8)
+    b_to = np.empty(MAX_ENDINGS, np.int64)
+    b_k = np.empty(MAX_ENDINGS, np.int64)
+    b_v = np.empty((MAX_ENDINGS, VECTOR), np.int64)
+    _copy(out_cells, cells)
+    _copy(out_v, v)
+    for i in range(length):
+        frm, to, k = np.int64(path[i, 0]), np.int64(path[i, 1]), np.int64(path[i, 2])
+        m = _walk(out_cells, out_v, frm, k, t, sc, b_cells, b_to, b_k, b_v)
+        for j in range(m):
+            if b_to[j] == to and b_k[j] == k:
+                _copy(out_cells, b_cells[j])
+                _copy(out_v, b_v[j])
+                break
+
+
+def build_tables(t: Topology) -> tuple:
+    """The topology as arrays for the compiled search."""
+    n = len(t.ids)
+    ea = np.full((3, n, 8), -2, np.int64)
+    el = np.zeros((3, n), np.int64)
+    estop = np.zeros((3, n), np.bool_)
+    for colour in range(3):
+        for frm, ahead in t.earth_ahead[colour].items():
+            ea[colour, frm, : len(ahead)] = ahead
+            el[colour, frm] = len(ahead)
+        for spot in t.earth_stops[colour]:
+            estop[colour, spot] = True
+    wa = np.zeros((n, 8), np.int64)
+    for frm, ahead in t.warrior_ahead.items():
+        wa[frm, : len(ahead)] = ahead
+    width = max(len(a) for a in t.officer_ahead.values())
+    oa = np.zeros((n, width), np.int64)
+    ol = np.zeros(n, np.int64)
+    for frm, ahead in t.officer_ahead.items():
+        oa[frm, : len(ahead)] = ahead
+        ol[frm] = len(ahead)
+    is_laser = np.zeros(n, np.bool_)
+    is_laser[list(t.laser)] = True
+    arr = np.array
+    return (ea, el, estop, arr(t.landing, np.int64), arr(t.launch, np.int64), arr(t.homes, np.int64),
+            arr(t.laser, np.int64), is_laser, arr(t.numbered, np.int64), arr(sorted(t.ring), np.int64), wa, oa, ol)

@@ -1,0 +1,149 @@
+"""The maximal turns of a rolled position as a table filled by the compiled search (`kernel.py`).
+
+Only what is asked for becomes Python objects: a random player draws one turn and
+builds one state; the AI builds the end states; the command line the notation.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from armageddon import kernel as kn
+from armageddon.moves import Step
+from armageddon.state import ArmageddonState
+
+if TYPE_CHECKING:
+    from armageddon.rules import Rules
+
+START_CAPACITY = 1024
+_new_state = tuple.__new__
+_new_step = tuple.__new__
+_WINNERS = (None, "earth", "aliens")
+_TERMINATIONS = (None, "gk_captured", "earth_reduced")
+
+
+class TurnTable:
+    """Every maximal turn of one rolled position: its sub-moves, why it ends, the state after it."""
+
+    __slots__ = ("_inputs", "_out", "count", "st", "tables")
+
+    def __init__(self, tables: TurnTables, st: ArmageddonState, inputs: tuple, out: tuple, count: int) -> None:
+        self.tables = tables
+        self.st = st
+        self._inputs = inputs
+        self._out = out
+        self.count = count
+
+    def __len__(self) -> int:
+        return self.count
+
+    def moves(self, i: int) -> list[list[int]]:
+        """Turn i as [[frm, to, pips], ...]."""
+        paths, lens = self._out[0], self._out[1]
+        return paths[i, : lens[i]].tolist()
+
+    def reason(self, i: int) -> str:
+        """Why turn i ends: pips_spent, no_move, launch_table or victory."""
+        return kn.REASONS[int(self._out[2][2 + i]) % 4]
+
+    def steps(self, i: int) -> tuple[Step, ...]:
+        """Turn i as sub-moves (their states not built)."""
+        return tuple(_new_step(Step, (frm, to, k, None, None)) for frm, to, k in self.moves(i))
+
+    def after(self, i: int, handed_over: bool = False) -> ArmageddonState:
+        """The state after turn i, before the hand-over; with `handed_over`, `moved` and `pips` are left 0
+        (the hand-over clears them anyway), which spares their computation."""
+        st, tables = self.st, self.tables
+        cells_out, v_out = tables.scratch
+        cells_in, vector = self._inputs
+        kn._after(cells_in, vector, self._out[0][i], self._out[1][i], tables.arrays, tables.scalars[st.seat],
+                  cells_out, v_out)
+        cells = cells_out.tobytes()
+        v = v_out.tolist()
+        if handed_over:
+            moved = pips = 0
+        else:
+            moves = self.moves(i)
+            moved = tables.moved_after(st.moved, moves, cells)
+            pips = st.pips - sum(k for _, _, k in moves)
+        win = v[kn.WIN]
+        return _new_state(ArmageddonState, (
+            cells, st.seat, st.roll, pips, moved, bool(v[kn.MINE]), v[kn.DEPOT],
+            (v[kn.TROPHY], v[kn.TROPHY + 1], v[kn.TROPHY + 2]), v[kn.SPENT], v[kn.DESTROYED], v[kn.SKIP],
+            st.round, _WINNERS[win], _TERMINATIONS[win]))
+
+
+class TurnTables:
+    """The compiled search bound to one set of rules."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        t = rules.t
+        self.arrays = kn.build_tables(t)
+        self.d, self.a = t.d, t.a
+        v = rules.v
+        base = [0] * kn.SEAT
+        base[kn.GK], base[kn.Q], base[kn.D], base[kn.O1], base[kn.P], base[kn.A] = t.gk, t.q, t.d, t.o1, t.p, t.a
+        base[kn.LITERAL] = int(rules.literal)
+        base[kn.FLY] = int(v.officer_flies_without_mine)
+        base[kn.STORM] = v.storm_tokens_per_colour
+        self.scalars = [np.array([*base, seat, 1 << seat], np.int64) for seat in range(len(rules.seats))]
+        self.n_nodes = len(t.ids)
+        self.scratch = (np.empty(self.n_nodes, np.uint8), np.empty(kn.VECTOR, np.int64))
+        self._shared = self._buffers(START_CAPACITY)
+
+    def _buffers(self, capacity: int) -> tuple:
+        return (np.empty((capacity, kn.MAX_DEPTH, 3), np.int16), np.empty(capacity, np.int64),
+                np.empty(capacity + 2, np.int64))
+
+    def moved_after(self, moved: int, moves: list[list[int]], cells: bytes) -> int:
+        """The `moved` mask after a turn: each mover's final circle (D after an explosion at A), if still held."""
+        for _, to, _ in moves:
+            moved |= 1 << (self.d if to == self.a else to)
+        kept = 0
+        while moved:
+            low = moved & -moved
+            if cells[low.bit_length() - 1]:
+                kept |= low
+            moved ^= low
+        return kept
+
+    def table(self, st: ArmageddonState, own: list[int], shared: bool = False) -> TurnTable:
+        """The maximal turns of a rolled position whose unmoved own tokens are `own` (none: it must pass).
+
+        With `shared`, the table lives in buffers the next shared call overwrites: use it at once.
+        """
+        if st.winner is not None or st.pips <= 0 or not own:
+            return TurnTable(self, st, (None, None), (), 0)
+        cells = np.frombuffer(bytearray(st.cells), np.uint8)
+        vector = np.array([int(st.mine), st.depot, st.destroyed, *st.trophies, st.spent, st.skip, 0, 0, 0], np.int64)
+        own_arr = np.array(own, np.int64)
+        out = self._shared if shared else self._buffers(START_CAPACITY)
+        while True:
+            count = kn._turns(cells, vector, own_arr, st.pips, self.arrays, self.scalars[st.seat], out)
+            if not out[2][1]:
+                return TurnTable(self, st, (cells, vector), out, count)
+            out = self._buffers(len(out[1]) * 8)
+            if shared:
+                self._shared = out
+
+    def random_turn(self, st: ArmageddonState, own: list[int], rng: random.Random) -> ArmageddonState:
+        """A maximal turn drawn uniformly (a pass when there is none), played and handed over."""
+        table = self.table(st, own, shared=True)
+        i = rng.randrange(max(table.count, 1))
+        if not table.count:
+            return self.rules.end_turn(st, "passed", None)
+        return self.rules.end_turn(table.after(i, handed_over=True), table.reason(i), None)
+
+
+def warm_up() -> None:
+    """Compile the search (or load it from numba's cache) by listing one turn of the standard game."""
+    from armageddon.game import make_game
+
+    game = make_game()
+    rolled = game.initial_state()._replace(roll=6, pips=6)
+    table = game.rules.turn_table(rolled)
+    table.after(0)
