@@ -17,6 +17,7 @@ import pytest
 from armageddon.events import Moved
 from armageddon.game import make_game
 from armageddon.notation import Pass
+from armageddon.state import OFFICER
 from tabletop.engine import Roll
 
 VARIANTS = (
@@ -179,3 +180,39 @@ def test_random_turn_plays_a_listed_turn(options):
         assert got == rules.end_turn(rules.after(rolled, path), path[1], None)
         assert rng.getstate() == twin.getstate()
         state = got
+
+
+def _crowded(game, state, rng):
+    """The position with rare situations forced in: Earth tokens crowding the ring (the storm, 5.4),
+    tokens just before ГК and on the laser crossings, the officer somewhere on his path with or without a mine."""
+    t = game.topology
+    cells = bytearray(state.cells)
+    for colour in (1, 2, 3):
+        places = [*sorted((t.ring & t.earth_nodes[colour - 1]) - {t.gk}), t.laser[colour - 1]]
+        mine = [spot for spot, code in enumerate(cells) if code == colour]
+        for spot in rng.sample(mine, min(len(mine), rng.choice((1, 2, 2, 3)))):
+            free = [s for s in places if cells[s] == 0]
+            if free:
+                cells[spot], cells[rng.choice(free)] = 0, colour
+    officer = cells.index(OFFICER)
+    free = [s for s in sorted(t.officer_nodes - {t.a}) if cells[s] == 0]
+    cells[officer], cells[rng.choice(free)] = 0, OFFICER
+    mine = rng.random() < 0.5
+    return state._replace(cells=bytes(cells), mine=mine, depot=rng.choice((0, 1, 3)))
+
+
+@pytest.mark.parametrize("options", VARIANTS)
+def test_compiled_turns_match_reference_in_crowded_positions(options):
+    """3.3, 4, 5.2–5.4, 6: the compiled search agrees with the reference where random games rarely go."""
+    game = make_game(options)
+    rules = game.rules
+    rng = random.Random(73)
+    storms = 0
+    for state in _positions(game, 500, seed=79 + len(options)):
+        state = _crowded(game, state, rng)
+        storms += rules.storm(state)
+        expected = reference_turns(rules, state)
+        got = [(tuple((s.frm, s.to) for s in steps), why, steps[-1].child if steps else state)
+               for steps, why in rules.turns(state)]
+        assert got == expected, game.to_document(state)
+    assert storms > 20 or not options.get("storm_tokens_per_colour", 2)
