@@ -180,12 +180,8 @@ class ArmageddonHooks(GameHooks):
 
     def actions(self, state: ArmageddonState) -> list[tuple[Action, Any]] | None:
         """Every maximal turn (equal end positions merged), best first for the side to act; None if none found."""
-        rules = self.game.rules
-        ends: dict[ArmageddonState, Action] = {}
-        for steps, why in rules.turns(state):
-            end = rules.end_turn(steps[-1].child if steps else state, why, None)
-            if end not in ends:
-                ends[end] = tuple(SubMove(self.ids[s.frm], self.ids[s.to]) for s in steps) or (Pass(),)
+        ends = {end: tuple(SubMove(self.ids[s.frm], self.ids[s.to]) for s in steps) or (Pass(),)
+                for end, steps in self.game.rules.turn_ends(state)}
         if not ends:
             return None
         side = "aliens" if self.game.seats[state.seat] == "aliens" else "earth"
@@ -194,9 +190,7 @@ class ArmageddonHooks(GameHooks):
 
     def turn_ends(self, state: ArmageddonState) -> list[ArmageddonState]:
         """The distinct positions a whole turn of the rolled seat can end in."""
-        rules = self.game.rules
-        return list({rules.end_turn(steps[-1].child if steps else state, why, None): None
-                     for steps, why in rules.turns(state)})
+        return [end for end, _ in self.game.rules.turn_ends(state)]
 
     def with_evaluation(self, name: str) -> GameHooks:
         """`reply`: the evaluation looks one opponent turn ahead (for `hard`)."""

@@ -411,6 +411,13 @@ def _after(cells, v, path, length, t, sc, out_cells, out_v):
                 break
 
 
+@njit(cache=True)
+def _after_each(cells, v, paths, lens, count, t, sc, out_cells, out_v):
+    """The position after each of the first `count` turns of a table, into rows of the outputs."""
+    for i in range(count):
+        _after(cells, v, paths[i], lens[i], t, sc, out_cells[i], out_v[i])
+
+
 def build_tables(t: Topology) -> tuple:
     """The topology as arrays for the compiled search."""
     n = len(t.ids)

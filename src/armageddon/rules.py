@@ -106,9 +106,9 @@ class Rules(Movement):
         if not table.count:
             return [((), "passed")]
         out = []
-        for i in range(table.count):
+        for i, after in enumerate(table.afters()):
             steps = table.steps(i)
-            out.append(((*steps[:-1], steps[-1]._replace(child=table.after(i))), table.reason(i)))
+            out.append(((*steps[:-1], steps[-1]._replace(child=after)), table.reason(i)))
         return out
 
     @cached_property
@@ -117,6 +117,16 @@ class Rules(Movement):
         from armageddon.turntable import TurnTables
 
         return TurnTables(self)
+
+    def turn_ends(self, st: ArmageddonState) -> list[tuple[ArmageddonState, tuple[Step, ...]]]:
+        """The distinct positions after a whole turn, handed over, each with the first listed turn reaching it.
+
+        A seat that must pass gets one entry with no sub-moves.
+        """
+        table = self.turn_table(st)
+        if not table.count:
+            return [(self.end_turn(st, "passed", None), ())]
+        return [(end, table.steps(i)) for end, i in table.ends()]
 
     def turn_table(self, st: ArmageddonState) -> TurnTable:
         """The maximal turns of a rolled position as a table (empty when the seat must pass)."""

@@ -53,6 +53,50 @@ class TurnTable:
         """Turn i as sub-moves (their states not built)."""
         return tuple(_new_step(Step, (frm, to, k, None, None)) for frm, to, k in self.moves(i))
 
+    def afters(self) -> list[ArmageddonState]:
+        """The state after every turn, each before the hand-over (one call of the compiled search)."""
+        st, tables, count = self.st, self.tables, self.count
+        if not count:
+            return []
+        cells_out = np.empty((count, tables.n_nodes), np.uint8)
+        v_out = np.empty((count, kn.VECTOR), np.int64)
+        cells_in, vector = self._inputs
+        paths, lens = self._out[0], self._out[1]
+        kn._after_each(cells_in, vector, paths, lens, count, tables.arrays, tables.scalars[st.seat],
+                       cells_out, v_out)
+        out = []
+        for i, v in enumerate(v_out.tolist()):
+            cells = cells_out[i].tobytes()
+            moves = self.moves(i)
+            out.append(self._state(cells, v, tables.moved_after(st.moved, moves, cells),
+                                   st.pips - sum(k for _, _, k in moves)))
+        return out
+
+    def ends(self) -> list[tuple[ArmageddonState, int]]:
+        """The distinct states after the turns, handed over to the next seat, each with its first turn's index."""
+        st, tables, count = self.st, self.tables, self.count
+        cells_out = np.empty((count, tables.n_nodes), np.uint8)
+        v_out = np.empty((count, kn.VECTOR), np.int64)
+        cells_in, vector = self._inputs
+        kn._after_each(cells_in, vector, self._out[0], self._out[1], count, tables.arrays, tables.scalars[st.seat],
+                       cells_out, v_out)
+        v_out[:, kn.LOST] = 0  # the bookkeeping of the last sub-move is not part of the position
+        v_out[:, kn.FLAG] = 0
+        seen: dict[bytes, int] = {}
+        for i in range(count):
+            seen.setdefault(cells_out[i].tobytes() + v_out[i].tobytes(), i)
+        end_turn = tables.rules.end_turn
+        return [(end_turn(self._state(cells_out[i].tobytes(), v_out[i].tolist(), 0, 0), "", None), i)
+                for i in seen.values()]
+
+    def _state(self, cells: bytes, v: list[int], moved: int, pips: int) -> ArmageddonState:
+        st = self.st
+        win = v[kn.WIN]
+        return _new_state(ArmageddonState, (
+            cells, st.seat, st.roll, pips, moved, bool(v[kn.MINE]), v[kn.DEPOT],
+            (v[kn.TROPHY], v[kn.TROPHY + 1], v[kn.TROPHY + 2]), v[kn.SPENT], v[kn.DESTROYED], v[kn.SKIP],
+            st.round, _WINNERS[win], _TERMINATIONS[win]))
+
     def after(self, i: int, handed_over: bool = False) -> ArmageddonState:
         """The state after turn i, before the hand-over; with `handed_over`, `moved` and `pips` are left 0
         (the hand-over clears them anyway), which spares their computation."""
@@ -64,16 +108,9 @@ class TurnTable:
         cells = cells_out.tobytes()
         v = v_out.tolist()
         if handed_over:
-            moved = pips = 0
-        else:
-            moves = self.moves(i)
-            moved = tables.moved_after(st.moved, moves, cells)
-            pips = st.pips - sum(k for _, _, k in moves)
-        win = v[kn.WIN]
-        return _new_state(ArmageddonState, (
-            cells, st.seat, st.roll, pips, moved, bool(v[kn.MINE]), v[kn.DEPOT],
-            (v[kn.TROPHY], v[kn.TROPHY + 1], v[kn.TROPHY + 2]), v[kn.SPENT], v[kn.DESTROYED], v[kn.SKIP],
-            st.round, _WINNERS[win], _TERMINATIONS[win]))
+            return self._state(cells, v, 0, 0)
+        moves = self.moves(i)
+        return self._state(cells, v, tables.moved_after(st.moved, moves, cells), st.pips - sum(k for _, _, k in moves))
 
 
 class TurnTables:

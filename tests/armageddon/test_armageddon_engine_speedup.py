@@ -216,3 +216,16 @@ def test_compiled_turns_match_reference_in_crowded_positions(options):
                for steps, why in rules.turns(state)]
         assert got == expected, game.to_document(state)
     assert storms > 20 or not options.get("storm_tokens_per_colour", 2)
+
+
+def test_turn_ends_are_the_distinct_handed_over_states():
+    """3.3/3.4: turn_ends lists each handed-over state after a maximal turn once, with its first turn."""
+    game = make_game()
+    rules = game.rules
+    for state in _positions(game, 300, seed=83):
+        expected: dict = {}
+        for steps, why in rules.turns(state):
+            end = rules.end_turn(steps[-1].child if steps else state, why, None)
+            expected.setdefault(end, tuple((s.frm, s.to) for s in steps))
+        got = [(end, tuple((s.frm, s.to) for s in steps)) for end, steps in rules.turn_ends(state)]
+        assert got == list(expected.items()), game.to_document(state)
