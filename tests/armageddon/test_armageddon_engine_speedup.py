@@ -229,3 +229,19 @@ def test_turn_ends_are_the_distinct_handed_over_states():
             expected.setdefault(end, tuple((s.frm, s.to) for s in steps))
         got = [(end, tuple((s.frm, s.to) for s in steps)) for end, steps in rules.turn_ends(state)]
         assert got == list(expected.items()), game.to_document(state)
+
+
+def test_turn_table_grows_when_its_buffers_are_full(monkeypatch):
+    """3.3: a position with more turns than the first buffers hold still lists every turn."""
+    import armageddon.turntable as turntable
+
+    game = make_game()
+    rules = game.rules
+    states = [s for s in _positions(game, 80, seed=89) if s.roll >= 4]
+    expected = [[(path[0], path[1]) for path in rules.turn_paths(s)] for s in states]
+    monkeypatch.setattr(turntable, "START_CAPACITY", 2)
+    small = turntable.TurnTables(rules)
+    for state, want in zip(states, expected):
+        table = small.table(state, rules.own_tokens(state))
+        assert [(table.steps(i), table.reason(i)) for i in range(len(table))] == [w for w in want if w[0]]
+    assert max(len(w) for w in expected) > 16
