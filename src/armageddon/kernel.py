@@ -26,7 +26,7 @@ ENDS_LAUNCH, ENDS_VICTORY = 1, 2
 PIPS_SPENT, NO_MOVE, LAUNCH_END, VICTORY_END = 0, 1, 2, 3
 REASONS = ("pips_spent", "no_move", "launch_table", "victory")
 # scalars of the topology and variant (index into `sc`)
-GK, Q, D, O1, P, A, LITERAL, FLY, STORM, SEAT, SEATBIT = range(11)
+GK, Q, D, O1, P, A, LITERAL, FLY, STORM, STORM_IN_PLAY, HOME_NEXT, COLOUR_LOST, SEAT, SEATBIT = range(14)
 # the topology tables (index into `t`, see build_tables)
 T_EA, T_EL, T_ESTOP, T_LANDING, T_LAUNCH, T_HOMES, T_LASER, T_IS_LASER, T_NUMBERED, T_RING, T_WA, T_OA, T_OL = range(13)
 MAX_DEPTH = 8
@@ -51,7 +51,17 @@ def _earth_count(cells):
 
 
 @njit(cache=True)
-def _storm(cells, ring, need):
+def _present(cells, code):
+    for c in cells:  # noqa: SIM110 (numba compiles loops, not generator expressions)
+        if c == code:
+            return True
+    return False
+
+
+@njit(cache=True)
+def _storm(cells, ring, sc):
+    """5.4: enough tokens of every colour on the ring (with `storm_colours` "in_play", of every colour in play)."""
+    need = sc[STORM]
     if need <= 0:
         return False
     red = green = yellow = 0
@@ -63,6 +73,9 @@ def _storm(cells, ring, need):
             green += 1
         elif c == 3:
             yellow += 1
+    if sc[STORM_IN_PLAY]:
+        return ((red >= need or not _present(cells, 1)) and (green >= need or not _present(cells, 2))
+                and (yellow >= need or not _present(cells, 3)))
     return red >= need and green >= need and yellow >= need
 
 
@@ -80,7 +93,8 @@ def _displace_earth(w, v, at, homes, launch, laser, sc):
     code = w[at]
     w[at] = 0
     placed = False
-    for comp in range(3, -1, -1):
+    for step in range(4):
+        comp = step if sc[HOME_NEXT] else 3 - step
         home = homes[code - 1, comp]
         if not (v[DESTROYED] >> comp) & 1 and w[home] == 0:
             w[home] = code
@@ -108,7 +122,7 @@ def _displace_warrior(w, at, numbered):
 
 
 @njit(cache=True)
-def _emit(w, v, to, k, final_code, final, cells, out_cells, out_to, out_k, out_v, n):
+def _emit(w, v, to, k, final_code, final, cells, sc, out_cells, out_to, out_k, out_v, n):
     """Record one ending: the walk's cells with the mover on `final` (-1: shot down); `cells` is the start."""
     _copy(out_cells[n], w)
     _copy(out_v[n], v)
@@ -118,7 +132,8 @@ def _emit(w, v, to, k, final_code, final, cells, out_cells, out_to, out_k, out_v
     else:
         lost += 1
     out_v[n, LOST] = lost
-    if v[WIN] == 0 and lost > 0 and _earth_count(cells) - lost <= 3:
+    if v[WIN] == 0 and lost > 0 and (_earth_count(cells) - lost <= 3 or (sc[COLOUR_LOST] and not (
+            _present(out_cells[n], 1) and _present(out_cells[n], 2) and _present(out_cells[n], 3)))):
         out_v[n, WIN] = WIN_ALIENS
     if out_v[n, WIN] != 0:
         out_v[n, FLAG] = ENDS_VICTORY
@@ -158,7 +173,7 @@ def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
             for table in launch:
                 if w[table] == 0:
                     v[FLAG] = ENDS_LAUNCH
-                    n = _emit(w, v, table, k, code, table, cells, out_cells, out_to, out_k, out_v, n)
+                    n = _emit(w, v, table, k, code, table, cells, sc, out_cells, out_to, out_k, out_v, n)
                     v[FLAG] = 0
             continue
         occ = w[spot]
@@ -169,7 +184,7 @@ def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
             for s in numbered:
                 if w[s] == ALIEN:
                     inside = True
-            open_gk = not inside or _storm(cells, ring, sc[STORM])
+            open_gk = not inside or _storm(cells, ring, sc)
             if alien_there and not open_gk:
                 break
             win = open_gk and (alien_there or not sc[LITERAL])
@@ -195,7 +210,7 @@ def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
             v[SKIP] |= sc[SEATBIT]
         if win:
             v[WIN] = WIN_EARTH
-        n = _emit(w, v, spot, k, code, final, cells, out_cells, out_to, out_k, out_v, n)
+        n = _emit(w, v, spot, k, code, final, cells, sc, out_cells, out_to, out_k, out_v, n)
         v[WIN] = 0
         v[SKIP] = saved_skip
         if forced or estop[colour, spot]:
@@ -227,7 +242,7 @@ def _walk_warrior(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v)
         if occ:
             forced = w[wa[frm, i + 1]] == occ
             _displace_earth(w, v, spot, homes, launch, laser, sc)
-        n = _emit(w, v, spot, i + 1, ALIEN, spot, cells, out_cells, out_to, out_k, out_v, n)
+        n = _emit(w, v, spot, i + 1, ALIEN, spot, cells, sc, out_cells, out_to, out_k, out_v, n)
         if forced:
             break
     return n
@@ -263,9 +278,9 @@ def _walk_officer(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v)
                     break
             v[MINE] = 0
             v[SPENT] += 1
-            n = _emit(w, v, spot, i + 1, OFFICER, sc[D], cells, out_cells, out_to, out_k, out_v, n)
+            n = _emit(w, v, spot, i + 1, OFFICER, sc[D], cells, sc, out_cells, out_to, out_k, out_v, n)
             break
-        n = _emit(w, v, spot, i + 1, OFFICER, spot, cells, out_cells, out_to, out_k, out_v, n)
+        n = _emit(w, v, spot, i + 1, OFFICER, spot, cells, sc, out_cells, out_to, out_k, out_v, n)
         if spot == sc[P] or spot == sc[D]:
             break
     return n
