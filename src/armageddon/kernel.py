@@ -433,6 +433,39 @@ def _after_each(cells, v, paths, lens, count, t, sc, out_cells, out_v):
         _after(cells, v, paths[i], lens[i], t, sc, out_cells[i], out_v[i])
 
 
+@njit(cache=True)
+def _collect(cells, code, into, n):
+    """Append the nodes holding `code`, in node order, to into[n:]; the new length."""
+    for spot in range(cells.shape[0]):
+        if cells[spot] == code:
+            into[n] = spot
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def _random_turn(cells_in, v, code, pips, u, t, sc, out, out_cells, out_v, chosen):
+    """Roll-to-hand-over fast path of a random player: list the maximal turns of the seat whose token
+    code is `code` (aliens: warriors, then the officer; none has moved yet), take turn floor(u * count)
+    and write the position after it. Returns the number of turns (0: a pass; -1: the output was full);
+    `chosen` gets the turn's index and why it ends."""
+    cells = cells_in.copy()
+    own = np.empty(cells.shape[0], np.int64)
+    n = _collect(cells, code, own, 0)
+    if code == ALIEN:
+        n = _collect(cells, OFFICER, own, n)
+    count = _turns(cells, v, own[:n], pips, t, sc, out)
+    if out[2][1]:
+        return -1
+    if count == 0:
+        return 0
+    i = min(int(u * count), count - 1)
+    _after(cells, v, out[0][i], out[1][i], t, sc, out_cells, out_v)
+    chosen[0] = i
+    chosen[1] = out[2][2 + i] % 4
+    return count
+
+
 def build_tables(t: Topology) -> tuple:
     """The topology as arrays for the compiled search."""
     n = len(t.ids)

@@ -152,7 +152,7 @@ class Rules(Movement):
 
     def random_turn(self, st: ArmageddonState, rng: random.Random) -> ArmageddonState:
         """Play a maximal turn drawn uniformly for the roll in `st`, and hand over (fast path, no events)."""
-        return self.tables.random_turn(st, self.own_tokens(st), rng)
+        return self.tables.random_turn(st, rng)
 
     def end_turn(self, st: ArmageddonState, reason: str, log: list | None) -> ArmageddonState:
         """Hand the turn to the next seat that may play (spec 1.3, 1.4, 3.7); the round cap draws."""

@@ -25,6 +25,15 @@ _WINNERS = (None, "earth", "aliens")
 _TERMINATIONS = (None, "gk_captured", "earth_reduced")
 
 
+def state_after(st: ArmageddonState, cells: bytes, v: list[int], moved: int, pips: int) -> ArmageddonState:
+    """The state of `st` with the cells and the scalar vector the compiled search wrote."""
+    win = v[kn.WIN]
+    return _new_state(ArmageddonState, (
+        cells, st.seat, st.roll, pips, moved, bool(v[kn.MINE]), v[kn.DEPOT],
+        (v[kn.TROPHY], v[kn.TROPHY + 1], v[kn.TROPHY + 2]), v[kn.SPENT], v[kn.DESTROYED], v[kn.SKIP],
+        st.round, _WINNERS[win], _TERMINATIONS[win]))
+
+
 class TurnTable:
     """Every maximal turn of one rolled position: its sub-moves, why it ends, the state after it."""
 
@@ -68,7 +77,7 @@ class TurnTable:
         for i, v in enumerate(v_out.tolist()):
             cells = cells_out[i].tobytes()
             moves = self.moves(i)
-            out.append(self._state(cells, v, tables.moved_after(st.moved, moves, cells),
+            out.append(state_after(st, cells, v, tables.moved_after(st.moved, moves, cells),
                                    st.pips - sum(k for _, _, k in moves)))
         return out
 
@@ -86,16 +95,8 @@ class TurnTable:
         for i in range(count):
             seen.setdefault(cells_out[i].tobytes() + v_out[i].tobytes(), i)
         end_turn = tables.rules.end_turn
-        return [(end_turn(self._state(cells_out[i].tobytes(), v_out[i].tolist(), 0, 0), "", None), i)
+        return [(end_turn(state_after(st, cells_out[i].tobytes(), v_out[i].tolist(), 0, 0), "", None), i)
                 for i in seen.values()]
-
-    def _state(self, cells: bytes, v: list[int], moved: int, pips: int) -> ArmageddonState:
-        st = self.st
-        win = v[kn.WIN]
-        return _new_state(ArmageddonState, (
-            cells, st.seat, st.roll, pips, moved, bool(v[kn.MINE]), v[kn.DEPOT],
-            (v[kn.TROPHY], v[kn.TROPHY + 1], v[kn.TROPHY + 2]), v[kn.SPENT], v[kn.DESTROYED], v[kn.SKIP],
-            st.round, _WINNERS[win], _TERMINATIONS[win]))
 
     def after(self, i: int, handed_over: bool = False) -> ArmageddonState:
         """The state after turn i, before the hand-over; with `handed_over`, `moved` and `pips` are left 0
@@ -108,9 +109,10 @@ class TurnTable:
         cells = cells_out.tobytes()
         v = v_out.tolist()
         if handed_over:
-            return self._state(cells, v, 0, 0)
+            return state_after(st, cells, v, 0, 0)
         moves = self.moves(i)
-        return self._state(cells, v, tables.moved_after(st.moved, moves, cells), st.pips - sum(k for _, _, k in moves))
+        moved = tables.moved_after(st.moved, moves, cells)
+        return state_after(st, cells, v, moved, st.pips - sum(k for _, _, k in moves))
 
 
 class TurnTables:
@@ -134,6 +136,7 @@ class TurnTables:
         self.n_nodes = len(t.ids)
         self.scratch = (np.empty(self.n_nodes, np.uint8), np.empty(kn.VECTOR, np.int64))
         self._shared = self._buffers(START_CAPACITY)
+        self._chosen = np.zeros(2, np.int64)
 
     def _buffers(self, capacity: int) -> tuple:
         return (np.empty((capacity, kn.MAX_DEPTH, 3), np.int16), np.empty(capacity, np.int64),
@@ -170,13 +173,30 @@ class TurnTables:
             if shared:
                 self._shared = out
 
-    def random_turn(self, st: ArmageddonState, own: list[int], rng: random.Random) -> ArmageddonState:
-        """A maximal turn drawn uniformly (a pass when there is none), played and handed over."""
-        table = self.table(st, own, shared=True)
-        i = rng.randrange(max(table.count, 1))
+    def random_turn(self, st: ArmageddonState, rng: random.Random) -> ArmageddonState:
+        """A maximal turn drawn uniformly (one `rng.random()` per turn: turn floor(u * count)), played and
+        handed over; a pass when there is none."""
+        u = rng.random()
+        rules = self.rules
+        if st.winner is not None or st.pips <= 0:
+            return rules.end_turn(st, "passed", None)
+        count = -1
+        if not st.moved:  # the compiled fast path finds the seat's tokens itself
+            vector = np.array([int(st.mine), st.depot, st.destroyed, *st.trophies, st.spent, st.skip, 0, 0, 0],
+                              np.int64)
+            cells_out, v_out = self.scratch
+            count = kn._random_turn(np.frombuffer(st.cells, np.uint8), vector, rules.seat_code[st.seat], st.pips, u,
+                                    self.arrays, self.scalars[st.seat], self._shared, cells_out, v_out, self._chosen)
+        if count == 0:
+            return rules.end_turn(st, "passed", None)
+        if count > 0:
+            after = state_after(st, cells_out.tobytes(), v_out.tolist(), 0, 0)
+            return rules.end_turn(after, kn.REASONS[self._chosen[1]], None)
+        table = self.table(st, rules.own_tokens(st))  # mid-turn, or more turns than the buffers hold
         if not table.count:
-            return self.rules.end_turn(st, "passed", None)
-        return self.rules.end_turn(table.after(i, handed_over=True), table.reason(i), None)
+            return rules.end_turn(st, "passed", None)
+        i = min(int(u * table.count), table.count - 1)
+        return rules.end_turn(table.after(i, handed_over=True), table.reason(i), None)
 
 
 def warm_up() -> None:

@@ -163,7 +163,7 @@ def test_legal_turns_are_the_compiled_turns():
 
 @pytest.mark.parametrize("options", VARIANTS[:2])
 def test_random_turn_plays_a_listed_turn(options):
-    """3.3/3.4: the random player's fast path plays the drawn listed turn and hands over like end_turn."""
+    """3.3/3.4: the random player's fast path plays turn floor(u * count) of the list and hands over like end_turn."""
     game = make_game(options)
     rules = game.rules
     rng = random.Random(71)
@@ -176,7 +176,8 @@ def test_random_turn_plays_a_listed_turn(options):
         got = game.random_turn(state, rng)
         value = twin.randint(1, 6)
         rolled = state._replace(roll=value, pips=value, moved=0)
-        path = twin.choice(rules.turn_paths(rolled))
+        paths = rules.turn_paths(rolled)
+        path = paths[int(twin.random() * len(paths))]
         assert got == rules.end_turn(rules.after(rolled, path), path[1], None)
         assert rng.getstate() == twin.getstate()
         state = got
@@ -245,3 +246,19 @@ def test_turn_table_grows_when_its_buffers_are_full(monkeypatch):
         table = small.table(state, rules.own_tokens(state))
         assert [(table.steps(i), table.reason(i)) for i in range(len(table))] == [w for w in want if w[0]]
     assert max(len(w) for w in expected) > 16
+
+
+def test_random_turn_falls_back_when_the_buffers_are_full(monkeypatch):
+    """3.3: the random player's fast path gives the same games when it must fall back to the general path."""
+    import armageddon.turntable as turntable
+
+    fast, slow = make_game(), make_game()
+    monkeypatch.setattr(turntable, "START_CAPACITY", 2)
+    slow.rules.tables  # noqa: B018 (built now, with the small buffers)
+    rng_fast, rng_slow = random.Random(97), random.Random(97)
+    a = b = fast.initial_state()
+    for _ in range(300):
+        if a.winner:
+            a = b = fast.initial_state()
+        a, b = fast.random_turn(a, rng_fast), slow.random_turn(b, rng_slow)
+        assert a == b
