@@ -3,9 +3,10 @@
 The searchers plan whole turns (every maximal turn of the roll, one action each, equal
 end positions merged) and value positions from Earth's side by: tokens in play (the
 aliens win at three), progress along each token's path, the chance of taking ГК next
-turn, warriors at home guarding ГК, the storm count, and the officer's threat to the
-next compartment. Reads the state encoding of `armageddon.state` and the game's
-topology and rules tables.
+turn, warriors at home guarding ГК, the storm count, the officer's threat to the next
+compartment (less while he waits on a blue crossing within reach of Earth tokens that
+still move before him), the mines left and the compartments already destroyed. Reads the state encoding of
+`armageddon.state` and the game's topology and rules tables.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import math
 import operator
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,7 +30,6 @@ WARRIOR_HOME = 0.35
 STORM = 0.3
 GK_CHANCE = 3.0
 BLAST = 0.45
-MINE = 0.25
 SCALE = 4.0
 LASER_RISK = 0.5
 HIT = 1.5
@@ -38,6 +38,9 @@ GK_BLOCK = 2.0
 LANE_RISK = 0.3
 COLOUR = 0.5
 CENTRE = 12.0
+DESTROYED = 0.8
+MINE_RUN = 0.5
+MINE_VALUE = 0.4
 CACHE_LIMIT = 100_000
 
 
@@ -54,6 +57,8 @@ class Tables:
     laser: operator.itemgetter  # the tokens on the laser crossings r8 g8 y8
     approach: operator.itemgetter  # the tokens on c2..c7 of every lane (a roll may force them onto c8)
     entry: tuple[int, ...]  # steps from S1, S2, S3 to R0 for a warrior leaving home
+    hunters: dict[int, tuple[tuple[int, int, float], ...]]  # crossing → (node, code, odds) of Earth tokens reaching it
+    movers: tuple[frozenset[int], ...]  # seat → codes of the Earth colours that move before the aliens again
 
 
 def _earth_progress(game: Any) -> list[float]:
@@ -80,6 +85,26 @@ def _officer_to_a(game: Any) -> list[int]:
     return steps
 
 
+def _hunters(game: Any) -> dict[int, tuple[tuple[int, int, float], ...]]:
+    """For each blue crossing: the (node, token code, odds of a roll reaching it) of Earth tokens within 6 steps."""
+    t = game.topology
+    out: dict[int, tuple[tuple[int, int, float], ...]] = {}
+    for colour, crossing in enumerate(t.crossings):
+        near = []
+        for node, ahead in t.earth_ahead[colour].items():
+            if crossing in ahead[:6]:
+                near.append((node, colour + 1, (6 - ahead.index(crossing)) / 6))
+        out[crossing] = tuple(near)
+    return out
+
+
+def _movers(game: Any) -> tuple[frozenset[int], ...]:
+    """For each seat to move: the token codes of the Earth seats from it up to the aliens' turn."""
+    aliens = game.seats.index("aliens")
+    codes = [("red", "green", "yellow").index(seat) + 1 if seat != "aliens" else 0 for seat in game.seats]
+    return tuple(frozenset(codes[index:aliens]) if index < aliens else frozenset() for index in range(len(codes)))
+
+
 def build_tables(game: Any) -> Tables:
     """Read the board's paths and the topology into flat tables."""
     t = game.topology
@@ -88,23 +113,30 @@ def build_tables(game: Any) -> Tables:
     homes = tuple(operator.itemgetter(*(t.homes[colour][comp] for colour in range(3))) for comp in range(4))
     return Tables(tuple(8 * node for node in range(len(t.ids))), tuple(_earth_progress(game)),
                   operator.itemgetter(*ring), operator.itemgetter(*t.numbered), homes, tuple(_officer_to_a(game)),
-                  operator.itemgetter(*t.laser), operator.itemgetter(*approach), (2, 3, 4))
+                  operator.itemgetter(*t.laser), operator.itemgetter(*approach), (2, 3, 4),
+                  _hunters(game), _movers(game))
 
 
-def earth_score(tables: Tables, state: ArmageddonState, storm_need: int) -> float:
-    """The position from Earth's side, unbounded (positive = good for Earth)."""
+def earth_score(tables: Tables, state: ArmageddonState, storm_need: int,
+                storm_needs: Callable[[bytes], tuple[int, int, int]] | None = None) -> float:
+    """The position from Earth's side, unbounded (positive = good for Earth).
+
+    `storm_needs(cells)`: the storm's need per colour (the rules' `storm_needs`); default
+    `storm_need` of every colour.
+    """
     cells = state.cells
     tokens = cells.count(1) + cells.count(2) + cells.count(3)
     progress = sum(map(tables.progress.__getitem__, map(operator.add, tables.offsets, cells)))
     ring = tables.ring(cells)
     counts = (ring.count(1), ring.count(2), ring.count(3))
     inside = tables.numbered(cells).count(ALIEN)
-    storm = storm_need > 0 and min(counts) >= storm_need
+    needs = storm_needs(cells) if storm_needs is not None else (storm_need, storm_need, storm_need)
+    storm = storm_need > 0 and all(map(operator.ge, counts, needs))
     score = TOKEN * tokens + PROGRESS * progress - WARRIOR_HOME * inside
     if storm_need > 0:
         score += COLOUR * sum(min(cells.count(code), storm_need) for code in (1, 2, 3))
     if storm_need > 0:
-        score += STORM * sum(min(count, storm_need) for count in counts) / storm_need
+        score += STORM * sum(map(min, counts, needs)) / storm_need
     nearest = next((distance for distance in range(1, 7) if 1 <= ring[distance] <= 3), 99)
     if nearest <= 6:
         openness = 1.0 if inside == 0 or storm else STRIKE * (3 - inside) / 3
@@ -114,6 +146,7 @@ def earth_score(tables: Tables, state: ArmageddonState, storm_need: int) -> floa
     score -= LASER_RISK * (3 - tables.laser(cells).count(0))
     if not 1 <= ring[4] <= 3:
         score -= LANE_RISK * sum(1 for code in tables.approach(cells) if 1 <= code <= 3)
+    score -= DESTROYED * bin(state.destroyed).count("1")
     return score - blast_risk(tables, state) - HIT * ring_risk(tables, ring, tables.numbered(cells), state)
 
 
@@ -141,8 +174,28 @@ def blast_risk(tables: Tables, state: ArmageddonState) -> float:
     if target is None or OFFICER not in cells or mines_left == 0:
         return 0.0
     at_risk = 3 - tables.homes[target](cells).count(0)
-    threat = 1.0 - min(tables.officer_to_a[cells.index(OFFICER)], 30) / 30 if state.mine else 0.3
-    return BLAST * at_risk * threat + MINE * 0.1 * mines_left
+    officer = cells.index(OFFICER)
+    threat = 1.0 - min(tables.officer_to_a[officer], 30) / 30 if state.mine else 0.3
+    run = MINE_RUN * threat if state.mine else 0.0
+    risk = BLAST * at_risk * threat + run
+    mines = min(mines_left, 4 - bin(state.destroyed).count("1"))
+    if state.mine and officer in tables.hunters:
+        odds = intercept_odds(tables, cells, officer, tables.movers[state.seat])
+        return risk * (1.0 - odds) + MINE_VALUE * (mines - odds)
+    return risk + MINE_VALUE * mines
+
+
+def intercept_odds(tables: Tables, cells: bytes, crossing: int, movers: frozenset[int]) -> float:
+    """Roughly, the odds that an Earth token reaches the officer on a blue crossing before he moves again.
+
+    Only the colours that still move before the aliens (`movers`) count, so a colour that has
+    just moved sees no gain in keeping its tokens behind the officer.
+    """
+    miss = 1.0
+    for node, code, odds in tables.hunters[crossing]:
+        if code in movers and cells[node] == code:
+            miss *= 1.0 - odds
+    return 1.0 - miss
 
 
 ARMAGEDDON_LEVELS: Mapping[str, LevelSpec] = {
@@ -159,6 +212,7 @@ class ArmageddonHooks(GameHooks):
         super().__init__(game)
         self.tables = build_tables(game)
         self.storm_need = game.variant.storm_tokens_per_colour
+        self.storm_needs = game.rules.storm_needs if game.variant.storm_colours != "all" else None
         self.ids = game.topology.ids
         self.cache: dict[ArmageddonState, float] = {}
 
@@ -176,7 +230,7 @@ class ArmageddonHooks(GameHooks):
         """The position for Earth in [-1, 1]."""
         if state.winner is not None:
             return 0.0 if state.winner == "draw" else 1.0 if state.winner == "earth" else -1.0
-        return math.tanh((earth_score(self.tables, state, self.storm_need) - CENTRE) / SCALE)
+        return math.tanh((earth_score(self.tables, state, self.storm_need, self.storm_needs) - CENTRE) / SCALE)
 
     def actions(self, state: ArmageddonState) -> list[tuple[Action, Any]] | None:
         """Every maximal turn (equal end positions merged), best first for the side to act; None if none found."""
@@ -219,6 +273,7 @@ class ReplyHooks(ArmageddonHooks):
         GameHooks.__init__(self, game)
         self.base = base
         self.tables, self.storm_need, self.ids = base.tables, base.storm_need, base.ids
+        self.storm_needs = base.storm_needs
         self.cache = {}
         self.aliens = game.seats.index("aliens")
 

@@ -62,16 +62,21 @@ class Movement:
         self.seats = seats
         self.seat_code = tuple(ALIEN if s == "aliens" else TOKEN_NAMES.index(s) for s in seats)
         self.literal = variant.gk_capture == "literal"
+        self.home_order = (0, 1, 2, 3) if variant.displaced_home == "next" else (3, 2, 1, 0)
         walker = (None, self.walk_earth, self.walk_earth, self.walk_earth, self.walk_warrior, self.walk_officer)
         self._walkers = walker
 
     # ----- placing displaced tokens (spec 4.3) -----
 
     def send_home(self, w: Walk, code: int) -> int | None:
-        """Put a displaced Earth token on its home circle / launch table; None if it leaves the game."""
+        """Put a displaced Earth token on its home circle / launch table; None if it leaves the game.
+
+        The home circle is in the intact compartment attacked last (variant `displaced_home`
+        "last") or next (lowest number, "next").
+        """
         cells = w.cells
         homes = self.t.homes[code - 1]
-        for comp in (3, 2, 1, 0):
+        for comp in self.home_order:
             if not w.destroyed >> comp & 1 and cells[homes[comp]] == 0:
                 cells[homes[comp]] = code
                 return homes[comp]
@@ -131,11 +136,15 @@ class Movement:
         term = None
         if winner is not None:
             term = "gk_captured"
-        elif lost and earth_count(st.cells) - lost <= 3:
+        elif lost and (earth_count(st.cells) - lost <= 3 or self.colour_lost(cells)):
             winner, term = "aliens", "earth_reduced"
         child = _new_state(ArmageddonState, (bytes(cells), st.seat, st.roll, st.pips - k, moved, w.mine, w.depot,
                                              w.trophies, st.spent, w.destroyed, skip, st.round, winner, term))
         return _new_state(Step, (w.frm, to, k, child, "victory" if winner else ends))
+
+    def colour_lost(self, cells: bytes | bytearray) -> bool:
+        """With the variant `colour_lost_loses`: True when some Earth colour has no token left (spec 5.5)."""
+        return self.v.colour_lost_loses and not (1 in cells and 2 in cells and 3 in cells)
 
     # ----- walks -----
 
@@ -149,16 +158,28 @@ class Movement:
         steps = self._walkers[st.cells[frm]](st, w)
         return list(zip(steps, w.logs))
 
-    def storm(self, st: ArmageddonState) -> bool:
-        """True while enough tokens of every Earth colour stand on the ring (spec 5.4)."""
+    def storm_needs(self, cells: bytes | bytearray) -> tuple[int, int, int]:
+        """How many tokens of each Earth colour (red, green, yellow) the storm needs on the ring (spec 5.4).
+
+        Variant `storm_colours`: "all" — `storm_tokens_per_colour` of every colour (so a
+        wiped-out colour forbids the storm); "in_play" — that many of every colour that still
+        has a token in play, none of a wiped-out one.
+        """
         need = self.v.storm_tokens_per_colour
-        if need <= 0:
+        if self.v.storm_colours == "all":
+            return need, need, need
+        return (need if 1 in cells else 0, need if 2 in cells else 0, need if 3 in cells else 0)
+
+    def storm(self, st: ArmageddonState) -> bool:
+        """True while enough tokens of every Earth colour stand on the ring (spec 5.4); see `storm_needs`."""
+        if self.v.storm_tokens_per_colour <= 0:
             return False
         counts = [0, 0, 0, 0, 0, 0]
         cells = st.cells
         for spot in self.t.ring:
             counts[cells[spot]] += 1
-        return min(counts[1:4]) >= need
+        red, green, yellow = self.storm_needs(cells)
+        return counts[1] >= red and counts[2] >= green and counts[3] >= yellow
 
     def gk_verdict(self, st: ArmageddonState, cells: bytearray | bytes) -> tuple[bool, bool]:
         """(may stop on ГК, wins by stopping there) for an Earth token arriving at R0."""

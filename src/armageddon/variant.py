@@ -24,6 +24,9 @@ class ArmageddonVariant(BaseModel):
     gk_capture: Literal["standard", "literal"] = "standard"
     officer_flies_without_mine: bool = True
     storm_tokens_per_colour: int = Field(default=2, ge=0, le=4)
+    storm_colours: Literal["all", "in_play"] = "all"
+    displaced_home: Literal["last", "next"] = "next"
+    colour_lost_loses: bool = True
     earth_order: tuple[EarthColour, EarthColour, EarthColour] = ("red", "green", "yellow")
 
     @field_validator("lane_length")

@@ -64,6 +64,12 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--jobs", type=_positive_int, default=1, metavar="J")
     simulate.add_argument("--movetime", type=float, default=None, metavar="SEC",
                           help="per-move time budget for every AI seat")
+    simulate.add_argument("--variant", default=None, metavar="JSON",
+                          help="variant options as a JSON object, e.g. '{\"mines\": 8}' (default: the standard "
+                          "variant); the summary then names the full variant under \"variant\"")
+    simulate.add_argument("--per-game", type=Path, default=None, metavar="FILE",
+                          help="also write one JSON line per game to FILE: seed, winner, plies (and rounds, "
+                          "termination when the game has them)")
 
     render = sub.add_parser("render", help="draw a position to a PNG file, headless")
     render.add_argument("game")
@@ -199,16 +205,39 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from tabletop.simulate import SimulationRequest, run_simulation
 
     entry = load_entry(args.game)
-    game = make_game(entry, None)
+    variant = _simulate_variant(entry, args.variant)
+    game = make_game(entry, variant)
     seats = parse_seat_args(args.seat, game.seats, game.seat_groups)
     if not args.seat:
         seats = parse_seat_args([f"{seat}=ai:random" for seat in game.seats], game.seats, game.seat_groups)
     humans = [seat for seat, player in seats.items() if player.kind != "ai"]
     if humans:
         raise CommandError(f"simulate needs an AI on every seat; give --seat for: {', '.join(humans)}")
-    request = SimulationRequest(args.game, args.games, seats, args.seed, args.jobs, args.movetime)
+    request = SimulationRequest(args.game, args.games, seats, args.seed, args.jobs, args.movetime, variant,
+                                args.per_game)
     print(json.dumps(run_simulation(request), ensure_ascii=False))
     return 0
+
+
+def _simulate_variant(entry: GameEntry, text: str | None) -> dict[str, Any] | None:
+    """The --variant options checked by the game's variant model, as the full JSON-ready variant."""
+    if text is None:
+        return None
+    try:
+        options = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise CommandError(f"--variant is not valid JSON: {error.msg} (at character {error.pos})") from None
+    if not isinstance(options, dict):
+        raise CommandError("--variant must be a JSON object of variant options, e.g. '{\"mines\": 8}'")
+    if entry.variant_model is None:
+        raise CommandError(f"game '{entry.name}' has no variant options")
+    try:
+        model = entry.variant_model.model_validate(options)
+        entry.make_game(options)
+    except ValidationError as error:
+        raise CommandError(f"--variant: {describe_validation_error(error, options)}") from None
+    dumped: dict[str, Any] = model.model_dump(mode="json")
+    return dumped
 
 
 def cmd_render(args: argparse.Namespace) -> int:
@@ -235,7 +264,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     """Open the window at a game's table."""
     entry = load_entry(args.game)
-    game = make_game(entry, None)
+    variant = _simulate_variant(entry, args.variant)
+    game = make_game(entry, variant)
     seats = parse_seat_args(args.seat, game.seats, game.seat_groups)
     if args.load is not None and not args.load.is_file():
         raise CommandError(f"save file {args.load} does not exist")

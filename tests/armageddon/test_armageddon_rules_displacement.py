@@ -13,6 +13,7 @@ except ImportError:
 
 ALL_DESTROYED = ["K1", "K2", "K3", "K4"]
 ONE_WARRIOR = {"warriors": 1}  # so that the aliens' complete turns can be listed exactly
+LAST = {"displaced_home": "last"}  # rule 4.3 as first written: the compartment attacked last (D39 made "next" standard)
 
 
 def displacements(events):
@@ -38,7 +39,7 @@ def test_4_1_earth_displaces_a_warrior_and_moves_on():
 
 def test_4_1_warrior_displaces_an_earth_token_and_moves_on():
     tokens = {"R3": "alien", "R5": "red", "K1r": "red", **GREEN_YELLOW_HOME}
-    doc = pos("aliens", 3, tokens)
+    doc = pos("aliens", 3, tokens, variant=LAST)
     assert "R3>R6" in turns(doc)
     new, events = play(doc, "R3>R6")
     assert new["tokens"]["R6"] == "alien"
@@ -59,7 +60,7 @@ def test_4_1_earth_token_landing_on_a_warrior_displaces_it():
 
 def test_4_1_enemies_of_different_colours_are_all_displaced_in_one_move():
     tokens = {"R3": "alien", "R5": "red", "R6": "green", "R7": "yellow", "K1r": "red", "K1g": "green"}
-    new, events = play(pos("aliens", 5, tokens), "R3>R8")
+    new, events = play(pos("aliens", 5, tokens, variant=LAST), "R3>R8")
     assert displacements(events) == [("red", "R5", "K4r"), ("green", "R6", "K4g"), ("yellow", "R7", "K4y")]
     assert new["tokens"]["R8"] == "alien"
     for node in ("R3", "R5", "R6", "R7"):
@@ -93,7 +94,7 @@ def test_4_2_two_aliens_in_a_row_block_an_earth_token():
 
 
 def test_4_2_two_earth_tokens_of_one_colour_block_a_warrior():
-    doc = pos("aliens", 5, {"R3": "alien", "R5": "red", "R6": "red", **GREEN_YELLOW_HOME}, variant=ONE_WARRIOR)
+    doc = pos("aliens", 5, {"R3": "alien", "R5": "red", "R6": "red", **GREEN_YELLOW_HOME}, variant=ONE_WARRIOR | LAST)
     # The warrior can use only 2 pips (blocked on R5), so the officer must take the other 3.
     assert turns(doc) == ["D>P R3>R5", "R3>R5 D>P"]
     new, events = play(doc, "R3>R5 D>P")
@@ -108,7 +109,7 @@ def test_4_2_two_earth_tokens_of_one_colour_block_a_warrior():
 
 def test_4_2_different_colours_then_a_same_colour_pair():
     tokens = {"R3": "alien", "R5": "red", "R6": "green", "R7": "green", "K1r": "red", "K1y": "yellow"}
-    doc = pos("aliens", 5, tokens, variant=ONE_WARRIOR)
+    doc = pos("aliens", 5, tokens, variant=ONE_WARRIOR | LAST)
     assert turns(doc) == sorted(["D>O2 R3>R6", "R3>R6 D>O2", "D>P R3>R5", "R3>R5 D>P"])
     new, events = play(doc, "R3>R6 D>O2")
     assert displacements(events) == [("red", "R5", "K4r"), ("green", "R6", "K4g")]
@@ -133,7 +134,7 @@ def test_4_3_earth_token_goes_to_the_last_intact_compartment():
 
 def test_4_3_earth_token_takes_the_next_compartment_when_its_circle_there_is_taken():
     tokens = {"R3": "alien", "R5": "red", "K4r": "red", **GREEN_YELLOW_HOME}
-    new, events = play(pos("aliens", 2, tokens), "R3>R5")
+    new, events = play(pos("aliens", 2, tokens, variant=LAST), "R3>R5")
     assert displacements(events) == [("red", "R5", "K3r")]
     assert new["tokens"]["K3r"] == "red" and new["tokens"]["K4r"] == "red"
 
@@ -162,7 +163,7 @@ def test_4_3_warrior_goes_to_the_lowest_free_numbered_circle():
 
 
 def test_4_2_warrior_leaving_is_blocked_by_a_pair_on_r0_and_r1():
-    doc = pos("aliens", 3, {"S1": "alien", "R0": "red", "R1": "red", **GREEN_YELLOW_HOME})
+    doc = pos("aliens", 3, {"S1": "alien", "R0": "red", "R1": "red", **GREEN_YELLOW_HOME}, variant=LAST)
     legal = turns(doc)
     assert "S1>R0 D>O1" in legal
     assert not any(part == "S1>R1" for turn in legal for part in turn.split())

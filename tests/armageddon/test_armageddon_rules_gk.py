@@ -14,6 +14,7 @@ except ImportError:
 STORM2 = {"storm_tokens_per_colour": 2}
 EARTH_HOME = {**GREEN_YELLOW_HOME, **RED_HOME}
 AWAY = {"R10": "alien", "R11": "alien"}  # warriors out on the ring, none inside S1-S3
+LAST = {"displaced_home": "last"}  # rule 4.3 as first written: the compartment attacked last (D39 made "next" standard)
 
 
 def refused_rule(doc, turn: str) -> str:
@@ -185,7 +186,7 @@ def test_5_6_no_draw_inside_the_last_round():
 
 
 def test_5_1_a_warrior_leaving_displaces_an_earth_token_on_r0():
-    doc = pos("aliens", 3, {"S1": "alien", "R0": "red", **GREEN_YELLOW_HOME})
+    doc = pos("aliens", 3, {"S1": "alien", "R0": "red", **GREEN_YELLOW_HOME}, variant=LAST)
     assert "S1>R1" in turns(doc)
     new, events = play(doc, "S1>R1")
     assert new["tokens"]["R1"] == "alien" and "R0" not in new["tokens"]

@@ -10,6 +10,9 @@ except ImportError:
     from armageddon_positions import GREEN_YELLOW_HOME, RED_HOME, earth_count, of_kind, play, pos, turns
 
 
+LAST = {"displaced_home": "last"}  # rule 4.3 as first written: the compartment attacked last (D39 made "next" standard)
+
+
 def shots(events):
     """(victim, at) of every laser shot, sorted."""
     return sorted((e.victim, e.at) for e in of_kind(events, "laser_shot"))
@@ -71,7 +74,7 @@ def test_6_7_no_shot_while_q_stays_held():
 
 def test_6_7_displacement_from_q_switches_the_laser_on():
     tokens = {"R2": "alien", "R4": "green", "r8": "red", **GREEN_YELLOW_HOME}
-    doc = pos("aliens", 3, tokens)
+    doc = pos("aliens", 3, tokens, variant=LAST)
     assert "R2>R5" in turns(doc)
     new, events = play(doc, "R2>R5")
     assert [(e.victim, e.at, e.to) for e in of_kind(events, "displaced")] == [("green", "R4", "K4g")]

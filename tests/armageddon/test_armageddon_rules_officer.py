@@ -33,6 +33,7 @@ except ImportError:
     )
 
 EARTH_HOME = {**GREEN_YELLOW_HOME, **RED_HOME}
+LAST = {"displaced_home": "last"}  # rule 4.3 as first written: the compartment attacked last (D39 made "next" standard)
 
 
 def officer_at(doc) -> str:
@@ -212,7 +213,7 @@ def test_6_6_other_lanes_do_not_intercept():
 
 
 def test_6_6_officer_passing_an_earth_token_on_a_crossing_displaces_it():
-    doc = pos("aliens", 3, {"B2": "officer", "r4": "red", **GREEN_YELLOW_HOME}, officer_mine=True)
+    doc = pos("aliens", 3, {"B2": "officer", "r4": "red", **GREEN_YELLOW_HOME}, officer_mine=True, variant=LAST)
     assert "B2>B4" in turns(doc)
     new, events = play(doc, "B2>B4")
     assert officer_at(new) == "B4"
@@ -223,7 +224,7 @@ def test_6_6_officer_passing_an_earth_token_on_a_crossing_displaces_it():
 
 def test_6_6_officer_stopping_on_an_earth_token_on_a_crossing_displaces_it():
     tokens = {"B3": "officer", "g4": "green", "K1r": "red", "K2r": "red", "K1y": "yellow"}
-    new, events = play(pos("aliens", 3, tokens, officer_mine=True), "B3>g4")
+    new, events = play(pos("aliens", 3, tokens, officer_mine=True, variant=LAST), "B3>g4")
     assert new["tokens"]["g4"] == "officer" and new["tokens"]["K4g"] == "green"
     assert [(e.victim, e.at, e.to) for e in of_kind(events, "displaced")] == [("green", "g4", "K4g")]
 

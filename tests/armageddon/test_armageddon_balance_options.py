@@ -1,0 +1,126 @@
+"""Variant options added by the balance study (issue 6): where a displaced Earth token goes
+(`displaced_home`, rule 4.3), which colours the storm counts (`storm_colours`, rule 5.4), and
+the aliens' win when a whole Earth colour is lost (`colour_lost_loses`, rule 5.5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from armageddon.variant import ArmageddonVariant
+
+try:
+    from .armageddon_positions import GREEN_YELLOW_HOME, of_kind, play, pos, turns
+except ImportError:
+    from armageddon_positions import GREEN_YELLOW_HOME, of_kind, play, pos, turns
+
+
+def displacements(events):
+    """(victim, from, to) of every displacement event."""
+    return [(e.victim, e.at, e.to) for e in of_kind(events, "displaced")]
+
+
+# displaced_home (4.3) -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("option", "home"), [("next", "K2r"), ("last", "K4r")])
+def test_4_3_displaced_home_next_or_last_intact_compartment(option, home):
+    """K1 is destroyed: "next" sends the token to K2 (attacked next), "last" to K4."""
+    tokens = {"R3": "alien", "R5": "red", "r1": "red", "g1": "green", "g2": "green", "y1": "yellow", "y2": "yellow"}
+    doc = pos("aliens", 2, tokens, destroyed=["K1"], variant={"displaced_home": option})
+    new, events = play(doc, "R3>R5")
+    assert displacements(events) == [("red", "R5", home)]
+    assert new["tokens"][home] == "red"
+
+
+def test_4_3_displaced_home_next_skips_a_taken_circle():
+    tokens = {"R3": "alien", "R5": "red", "K1r": "red", **GREEN_YELLOW_HOME}
+    _, events = play(pos("aliens", 2, tokens, variant={"displaced_home": "next"}), "R3>R5")
+    assert displacements(events) == [("red", "R5", "K2r")]
+
+
+def test_4_3_displaced_home_next_then_the_launch_table():
+    tokens = {"R3": "alien", "R5": "red", "r1": "red", "g1": "green", "y1": "yellow", "y2": "yellow"}
+    doc = pos("aliens", 2, tokens, destroyed=["K1", "K2", "K3", "K4"], variant={"displaced_home": "next"})
+    _, events = play(doc, "R3>R5")
+    assert displacements(events) == [("red", "R5", "L1")]
+
+
+def test_4_3_displaced_home_next_token_dies_in_the_next_explosion():
+    """The point of "next": a token knocked home waits in the compartment the officer attacks."""
+    tokens = {"R3": "alien", "R5": "red", "B8": "officer", "r1": "red", **GREEN_YELLOW_HOME}
+    doc = pos("aliens", 3, tokens, officer_mine=True, variant={"displaced_home": "next"})
+    new, events = play(doc, "R3>R5 B8>A")
+    assert displacements(events) == [("red", "R5", "K1r")]
+    assert "K1r" not in new["tokens"] and new["destroyed"] == ["K1"]
+
+
+# storm_colours (5.4) --------------------------------------------------------------------------
+
+# Red and green have two tokens each on the ring; yellow is wiped out.
+NO_YELLOW = {"R2": "red", "R9": "red", "r1": "red", "R6": "green", "R8": "green", "g1": "green", "g2": "green"}
+DEFENDED = {"R0": "alien", "S1": "alien", "S2": "alien"}
+KEEP_PLAYING = {"colour_lost_loses": False}  # a wiped-out colour would end the game otherwise
+
+
+def test_5_4_storm_in_play_ignores_a_wiped_out_colour():
+    doc = pos("red", 2, {**NO_YELLOW, **DEFENDED}, variant={"storm_colours": "in_play", **KEEP_PLAYING})
+    assert "R2>R0" in turns(doc)
+    new, _ = play(doc, "R2>R0")
+    assert new["winner"] == "earth"
+
+
+def test_5_4_storm_all_colours_is_impossible_after_a_wipe_out():
+    doc = pos("red", 2, {**NO_YELLOW, **DEFENDED}, variant={"storm_colours": "all", **KEEP_PLAYING})
+    assert "R2>R0" not in turns(doc)
+
+
+def test_5_4_storm_in_play_still_needs_the_colours_in_play_on_the_ring():
+    tokens = {**NO_YELLOW, "K4y": "yellow"}  # yellow in play but not on the ring
+    doc = pos("red", 2, {**tokens, **DEFENDED}, variant={"storm_colours": "in_play", **KEEP_PLAYING})
+    assert "R2>R0" not in turns(doc)
+
+
+def test_5_4_storm_in_play_counts_tokens_per_live_colour():
+    tokens = {**NO_YELLOW, "g3": "green"}
+    del tokens["R8"]  # green is in play with one token on the ring
+    doc = pos("red", 2, {**tokens, **DEFENDED}, variant={"storm_colours": "in_play", "storm_tokens_per_colour": 2,
+                                                          **KEEP_PLAYING})
+    assert "R2>R0" not in turns(doc)
+
+
+# colour_lost_loses (5.5) ----------------------------------------------------------------------
+
+# All compartments destroyed and the launch table full: a displaced token leaves the game.
+LAST_YELLOW = {"R3": "alien", "R5": "yellow", "L1": "red", "L2": "green", "L3": "red", "r1": "red",
+               "g1": "green", "g2": "green"}
+ALL_DESTROYED = ["K1", "K2", "K3", "K4"]
+
+
+@pytest.mark.parametrize(("option", "winner"), [(True, "aliens"), (False, None)])
+def test_5_5_losing_the_last_token_of_a_colour(option, winner):
+    doc = pos("aliens", 2, LAST_YELLOW, destroyed=ALL_DESTROYED, variant={"colour_lost_loses": option})
+    new, events = play(doc, "R3>R5")
+    assert displacements(events) == [("yellow", "R5", None)]
+    assert sum(colour in ("red", "green", "yellow") for colour in new["tokens"].values()) == 6  # more than 3
+    assert new["winner"] == winner
+
+
+def test_5_5_the_laser_shooting_the_last_token_of_a_colour_loses():
+    tokens = {"y7": "yellow", "r1": "red", "r2": "red", "g1": "green", "g2": "green"}
+    new, events = play(pos("yellow", 1, tokens, variant={"colour_lost_loses": True}), "y7>y8")
+    assert [e.kind for e in events if e.kind in ("laser_shot", "victory")] == ["laser_shot", "victory"]
+    assert new["winner"] == "aliens"
+
+
+def test_5_5_colour_lost_needs_a_loss_not_just_a_missing_colour():
+    """A colour that lost a token but keeps another is still in play."""
+    tokens = {**LAST_YELLOW, "y1": "yellow"}
+    new, _ = play(pos("aliens", 2, tokens, destroyed=ALL_DESTROYED, variant={"colour_lost_loses": True}), "R3>R5")
+    assert new["winner"] is None
+
+
+def test_balance_defaults():
+    """The defaults chosen by the balance study (docs/balance.md, decisions 39-41)."""
+    standard = ArmageddonVariant()
+    assert standard.displaced_home == "next" and standard.colour_lost_loses is True
+    assert standard.storm_colours == "all" and standard.storm_tokens_per_colour == 2
