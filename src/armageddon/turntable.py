@@ -129,9 +129,9 @@ class TurnTables:
         base[kn.LITERAL] = int(rules.literal)
         base[kn.FLY] = int(v.officer_flies_without_mine)
         base[kn.STORM] = v.storm_tokens_per_colour
-        base[kn.STORM_IN_PLAY] = int(getattr(v, "storm_colours", "all") == "in_play")
-        base[kn.HOME_NEXT] = int(getattr(v, "displaced_home", "last") == "next")
-        base[kn.COLOUR_LOST] = int(getattr(v, "colour_lost_loses", False))
+        base[kn.STORM_IN_PLAY] = int(v.storm_colours == "in_play")
+        base[kn.HOME_NEXT] = int(v.displaced_home == "next")
+        base[kn.COLOUR_LOST] = int(v.colour_lost_loses)
         self.scalars = [np.array([*base, seat, 1 << seat], np.int64) for seat in range(len(rules.seats))]
         self.n_nodes = len(t.ids)
         self.scratch = (np.empty(self.n_nodes, np.uint8), np.empty(kn.VECTOR, np.int64))

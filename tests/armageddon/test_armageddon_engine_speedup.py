@@ -24,6 +24,7 @@ VARIANTS = (
     {},
     {"gk_capture": "literal", "officer_flies_without_mine": False},
     {"storm_tokens_per_colour": 0, "earth_order": ["yellow", "red", "green"]},
+    {"storm_colours": "in_play", "displaced_home": "last", "colour_lost_loses": False},
 )
 
 
