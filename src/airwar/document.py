@@ -35,7 +35,7 @@ from tabletop.engine.errors import DocumentError
 Side = Literal["south", "north"]
 Heading = Literal["N", "E", "S", "W"]
 FLEET = (BOMBERS_PER_SIDE, FIGHTERS_PER_SIDE)
-TERMINATIONS = ("hq", "losses", "quiet", "max_plies")
+TERMINATIONS = ("hq", "losses", "quiet", "max_plies", "quiet_losses", "max_plies_losses")
 
 
 def _square(value: str) -> str:
@@ -136,7 +136,7 @@ def read_document(document: Mapping[str, Any], variant: AirWarVariant) -> AirWar
     placing = variant.setup == "placement" and needs_placement(defences) and winner == NO_WINNER
     return AirWarState(
         planes, board_of(planes), defences, hq, to_move, doc.handed_over, placing,
-        doc.ply, doc.quiet_plies, losses, winner, _termination(winner, losses, doc.quiet_plies, variant),
+        doc.ply, doc.quiet_plies, losses, winner, _termination(winner, losses, planes, hq, doc, variant),
     )
 
 
@@ -205,13 +205,26 @@ def _read_to_move(doc: PositionDocument, variant: AirWarVariant) -> int:
     return LOT_PENDING
 
 
-def _termination(winner: int, losses: tuple[int, int, int, int], quiet: int, variant: AirWarVariant) -> str:
+def _termination(
+    winner: int,
+    losses: tuple[int, int, int, int],
+    planes: tuple[int, ...],
+    hq: tuple[int, int],
+    doc: PositionDocument,
+    variant: AirWarVariant,
+) -> str:
+    """How a finished game ended, read back from its position (a bomber on the enemy HQ means a bombing)."""
     if winner == NO_WINNER:
         return ""
+    limit = "quiet" if doc.quiet_plies >= variant.quiet_plies_draw else "max_plies"
     if winner == DRAW:
-        return "quiet" if quiet >= variant.quiet_plies_draw else "max_plies"
+        return limit
     loser = 1 - winner
-    return "losses" if losses[2 * loser] >= BOMBERS_PER_SIDE and losses[2 * loser + 1] >= 8 else "hq"
+    if losses[2 * loser] >= BOMBERS_PER_SIDE and losses[2 * loser + 1] >= 8:
+        return "losses"
+    bombed = any(planes[slot] >= 0 and planes[slot] >> 3 == hq[loser] for slot in kind_slots(winner, 0))
+    at_limit = doc.quiet_plies >= variant.quiet_plies_draw or doc.ply >= variant.max_plies_draw
+    return f"{limit}_losses" if at_limit and not bombed and variant.limit_result == "losses" else "hq"
 
 
 def write_document(state: AirWarState, variant: AirWarVariant) -> dict[str, Any]:

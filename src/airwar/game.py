@@ -88,7 +88,7 @@ class AirWarGame(Game[AirWarState, Move]):
     def __init__(self, variant: AirWarVariant | None = None) -> None:
         self.variant = variant or AirWarVariant()
         self.layout: Layout = load_layout(self.variant.layout)
-        self.caps = (self.variant.quiet_plies_draw, self.variant.max_plies_draw)
+        self.caps = (self.variant.quiet_plies_draw, self.variant.max_plies_draw, self.variant.limit_result == "losses")
         self.four = self.variant.players == 4
 
     # --- positions -------------------------------------------------------------------
@@ -151,7 +151,7 @@ class AirWarGame(Game[AirWarState, Move]):
         return (0, 1) if state.to_move == LOT_PENDING and state.winner == NO_WINNER else ()
 
     def outcome(self, state: AirWarState) -> Outcome | None:
-        """Winner (None for a draw) and termination: hq, losses, quiet or max_plies."""
+        """Winner (None for a draw) and termination: hq, losses, quiet, max_plies, quiet_losses or max_plies_losses."""
         if state.winner == NO_WINNER:
             return None
         return Outcome(None if state.winner == DRAW else SIDES[state.winner], state.termination)

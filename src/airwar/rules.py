@@ -48,6 +48,8 @@ OFF_EDGE, OWN_PLANE, HEAD_ON, WRONG_KIND, PARKED_TURN = -1, -2, -3, -4, -5
 HQ_BIT = 16
 ALL_DIRECTIONS = 15
 LOSSES_TO_WIN = (6, 8)
+Limits = tuple[int, int, bool]
+"""(plies in a row without a loss, plies in all, decide on losses at a limit instead of a plain draw)."""
 
 FAULTS: dict[int, tuple[str, str, str]] = {
     OFF_EDGE: ("3.6", "самолёт не может вылететь за край поля", "a plane may not leave the board"),
@@ -267,7 +269,7 @@ def fault_of(slot: int, status: int) -> tuple[str, str, str]:
     return KIND_FAULTS[slot_kind(slot)] if status == WRONG_KIND else FAULTS[status]
 
 
-def perform(state: AirWarState, slot: int, verdict: Verdict, caps: tuple[int, int]) -> Transition[AirWarState]:
+def perform(state: AirWarState, slot: int, verdict: Verdict, caps: Limits) -> Transition[AirWarState]:
     """Apply a legal operation (its verdict from `judge` or `walk`) and pass the turn."""
     flight = verdict.flight
     assert flight is not None
@@ -333,7 +335,7 @@ def _shooter(state: AirWarState, square: int) -> str:
     return "gun"
 
 
-def lose_by_rule(state: AirWarState, slot: int, fault: tuple[str, str, str], caps: tuple[int, int]) -> Transition:
+def lose_by_rule(state: AirWarState, slot: int, fault: tuple[str, str, str], caps: Limits) -> Transition:
     """Paper rules: the plane that tried an illegal operation is removed; the turn passes."""
     planes, cells = list(state.planes), bytearray(state.board)
     here = planes[slot] >> 3
@@ -352,7 +354,7 @@ def finish(
     winner: int,
     termination: str,
     events: list[Event],
-    caps: tuple[int, int],
+    caps: Limits,
 ) -> Transition[AirWarState]:
     """Count the ply and the loss, decide victory or draw, hand the turn to the other side."""
     losses, quiet, ply = state.losses, state.quiet + 1, state.ply + 1
@@ -363,11 +365,10 @@ def finish(
         loser = lost // 2
         if winner < 0 and losses[2 * loser] >= LOSSES_TO_WIN[0] and losses[2 * loser + 1] >= LOSSES_TO_WIN[1]:
             winner, termination = 1 - loser, "losses"
-    if winner < 0:
-        if quiet >= caps[0]:
-            winner, termination = DRAW, "quiet"
-        elif ply >= caps[1]:
-            winner, termination = DRAW, "max_plies"
+    if winner < 0 and (quiet >= caps[0] or ply >= caps[1]):
+        limit = "quiet" if quiet >= caps[0] else "max_plies"
+        winner = fewer_losses(losses) if caps[2] else DRAW
+        termination = limit if winner == DRAW else f"{limit}_losses"
     if winner >= 0:
         events.append(Victory("draw" if winner == DRAW else SIDES[winner], termination))
     new = AirWarState(
@@ -377,6 +378,12 @@ def finish(
     return Transition(new, tuple(events))
 
 
-def passed(state: AirWarState, caps: tuple[int, int], events: list[Event]) -> Transition[AirWarState]:
+def fewer_losses(losses: tuple[int, int, int, int]) -> int:
+    """At a limit (4.4): the side that lost fewer planes, then fewer bombers; DRAW when both are equal."""
+    south, north = (losses[0] + losses[1], losses[0]), (losses[2] + losses[3], losses[2])
+    return DRAW if south == north else (0 if south < north else 1)
+
+
+def passed(state: AirWarState, caps: Limits, events: list[Event]) -> Transition[AirWarState]:
     """The side to move passes: a ply with no plane moved."""
     return finish(state, list(state.planes), state.board, -1, NO_WINNER, "", events, caps)

@@ -19,7 +19,8 @@ class AirWarVariant(BaseModel):
     players: Literal[2, 4] = 2
     first: Literal["lot", "south", "north"] = "lot"
     quiet_plies_draw: int = Field(default=150, ge=1, le=100_000)
-    max_plies_draw: int = Field(default=600, ge=1, le=1_000_000)
+    max_plies_draw: int = Field(default=300, ge=1, le=1_000_000)
+    limit_result: Literal["losses", "draw"] = "losses"
     paper_rules: bool = False
     setup: Literal["fixed", "placement"] = "fixed"
 

@@ -251,11 +251,77 @@ def test_4_4_a_loss_resets_the_quiet_count():
 
 
 def test_4_4_draw_after_the_total_plies_cap():
-    """4.4: the game is drawn when the total number of plies reaches max_plies_draw, even after a loss."""
-    after, _events, game, state = play(quiet_doc(0, ply=29, max_plies_draw=30), "h10:F3")
+    """4.4: with limit_result = draw the game is drawn when the total number of plies reaches
+    max_plies_draw, even after a loss."""
+    after, _events, game, state = play(quiet_doc(0, ply=29, max_plies_draw=30, limit_result="draw"), "h10:F3")
     assert after["ply"] == 30
     assert after["winner"] == "draw"
+    assert game.outcome(state).termination == "max_plies"
     assert game.is_terminal(state)
+
+
+def test_4_4_the_total_plies_cap_is_decided_on_losses():
+    """4.4 (Р29): at the total cap the side that lost fewer planes wins, even by the loss on the last ply."""
+    after, events, game, state = play(quiet_doc(0, ply=29, max_plies_draw=30), "h10:F3")
+    assert after["ply"] == 30
+    assert after["winner"] == "south"
+    assert game.outcome(state).termination == "max_plies_losses"
+    assert [(e.winner, e.reason) for e in of_kind(events, "victory")] == [("south", "max_plies_losses")]
+    assert game.is_terminal(state)
+
+
+def limit_doc(south, north, **variant):
+    """quiet_doc one quiet ply before the quiet cap of 10, with the given (bombers, fighters) losses."""
+    doc = quiet_doc(9, ply=20, quiet_plies_draw=10, **variant)
+    doc["losses"] = losses(south, north)
+    return doc
+
+
+@pytest.mark.parametrize(
+    ("south", "north", "winner"),
+    [
+        ((0, 3), (1, 1), "north"),  # South lost 3 planes, North 2: fewer planes lost wins
+        ((2, 0), (0, 3), "south"),  # 2 against 3 planes, though South lost more bombers
+        ((1, 2), (2, 1), "south"),  # 3 planes each: fewer bombers lost wins
+        ((1, 2), (1, 2), "draw"),  # the same losses: a draw
+    ],
+)
+def test_4_4_the_quiet_cap_is_decided_on_losses(south, north, winner):
+    """4.4 (Р29): at the quiet cap fewer planes lost wins, then fewer bombers lost; equal losses draw."""
+    after, events, game, state = play(limit_doc(south, north), "c5:F2")
+    assert after["winner"] == winner
+    assert game.outcome(state).termination == ("quiet" if winner == "draw" else "quiet_losses")
+    assert [e.winner for e in of_kind(events, "victory")] == [winner]
+
+
+def test_4_4_limit_result_draw_keeps_the_plain_draw():
+    """4.4: the variant limit_result = draw makes both caps a draw whatever the losses."""
+    after, _events, game, state = play(limit_doc((0, 3), (1, 1), limit_result="draw"), "c5:F2")
+    assert after["winner"] == "draw"
+    assert game.outcome(state).termination == "quiet"
+
+
+@pytest.mark.parametrize("limit_result", ["losses", "draw"])
+def test_4_4_a_finished_limit_game_reads_back_the_same(limit_result):
+    """Р21: a document of a game ended at a cap reads back with the same winner and termination."""
+    _after, _events, game, state = play(limit_doc((0, 3), (1, 1), limit_result=limit_result), "c5:F2")
+    again = game.from_document(game.to_document(state))
+    assert again == state
+    assert game.outcome(again) == game.outcome(state)
+
+
+def test_4_4_a_bombing_on_the_last_ply_reads_back_as_a_bombing():
+    """Р27: a bombing on the ply that reaches the cap is a bombing, and the document says so when read back."""
+    doc = pos(
+        "south",
+        [("south", "bomber", "h17", "N"), ("north", "fighter", "a17", "S")],
+        variant={"first": "south", "max_plies_draw": 30},
+        ply=29,
+        losses=losses(south=(3, 0)),
+    )
+    _after, _events, game, state = play(doc, "h17:F2")
+    assert game.outcome(state).termination == "hq"
+    assert game.from_document(game.to_document(state)) == state
 
 
 def test_4_4_no_draw_before_the_total_plies_cap():
@@ -278,13 +344,13 @@ def test_4_4_passes_count_towards_the_draw():
     assert after["winner"] == "draw"
 
 
-def test_4_4_default_caps_are_150_and_600():
-    """4.4: the standard caps are 150 quiet plies and 600 plies in all."""
-    after, _e, _g, _s = play(quiet_doc(148, ply=300), "c5:F2")
+def test_4_4_default_caps_are_150_and_300_decided_on_losses():
+    """4.4 (Р29): the standard caps are 150 quiet plies and 300 plies in all, both decided on losses."""
+    after, _e, _g, _s = play(quiet_doc(148, ply=200), "c5:F2")
     assert after["winner"] is None
-    after, _e, _g, _s = play(quiet_doc(149, ply=300), "c5:F2")
-    assert after["winner"] == "draw"
-    after, _e, _g, _s = play(quiet_doc(0, ply=598), "c5:F2")
+    after, _e, _g, _s = play(quiet_doc(149, ply=200), "c5:F2")
+    assert after["winner"] == "draw"  # no losses on either side
+    after, _e, _g, _s = play(quiet_doc(0, ply=298), "c5:F2")
     assert after["winner"] is None
-    after, _e, _g, _s = play(quiet_doc(0, ply=599), "c5:F2")
-    assert after["winner"] == "draw"
+    after, _e, game, state = play(quiet_doc(0, ply=299), "h10:F3")
+    assert (after["winner"], game.outcome(state).termination) == ("south", "max_plies_losses")
