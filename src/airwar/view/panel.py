@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from airwar.variant import AirWarVariant
 from airwar.view import pieces
 from airwar.view.palette import blit_text, colour, fit_size
 from airwar.view.preview import Preview
@@ -85,9 +86,9 @@ def panel_info(doc: Mapping[str, Any], seat: str | None, player: str, hint: str,
         seat=seat,
         player=player,
         ply=int(doc.get("ply", 0)),
-        max_plies=int(variant.get("max_plies_draw", 600)),
+        max_plies=int(variant.get("max_plies_draw", AirWarVariant.model_fields["max_plies_draw"].default)),
         quiet=int(doc.get("quiet_plies", 0)),
-        quiet_cap=int(variant.get("quiet_plies_draw", 150)),
+        quiet_cap=int(variant.get("quiet_plies_draw", AirWarVariant.model_fields["quiet_plies_draw"].default)),
         losses={s: dict(doc.get("losses", {}).get(s, zero)) for s in ("south", "north")},
         winner=doc.get("winner"),
         hint=hint,
