@@ -102,7 +102,7 @@ class TurnTable:
         """The state after turn i, before the hand-over; with `handed_over`, `moved` and `pips` are left 0
         (the hand-over clears them anyway), which spares their computation."""
         st, tables = self.st, self.tables
-        cells_out, v_out = tables.scratch
+        cells_out, v_out = np.empty(tables.n_nodes, np.uint8), np.empty(kn.VECTOR, np.int64)  # own: thread-safe
         cells_in, vector = self._inputs
         kn._after(cells_in, vector, self._out[0][i], self._out[1][i], tables.arrays, tables.scalars[st.seat],
                   cells_out, v_out)
@@ -116,7 +116,11 @@ class TurnTable:
 
 
 class TurnTables:
-    """The compiled search bound to one set of rules."""
+    """The compiled search bound to one set of rules.
+
+    `random_turn` reuses buffers of this object (the bench's hot path: one thread); every other
+    method allocates its own, so the AI's worker thread and the table may share one game.
+    """
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
