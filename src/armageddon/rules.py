@@ -48,7 +48,7 @@ class Rules(Movement):
                 self._cache.clear()
             cells = st.cells
             if parent_own is None:
-                own = [spot for spot in self.tokens(cells, self.seat_code[st.seat]) if not st.moved >> spot & 1]
+                own = self.own_tokens(st)
             else:
                 own = [spot for spot in parent_own if spot != frm and cells[spot]]
             got = self._cache[st] = [None, -1, own]

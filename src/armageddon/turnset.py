@@ -62,8 +62,7 @@ class TurnFinder:
                 self._nodes.clear()  # a new turn: the old one's nodes are no longer needed
             cells = st.cells
             if parent_own is None:
-                rules = self.rules
-                own = [spot for spot in rules.tokens(cells, rules.seat_code[st.seat]) if not st.moved >> spot & 1]
+                own = self.rules.own_tokens(st)
             else:
                 own = [spot for spot in parent_own if spot != frm and cells[spot]]
             got = self._nodes[st] = Node(st, own)

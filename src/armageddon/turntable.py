@@ -25,6 +25,11 @@ _WINNERS = (None, "earth", "aliens")
 _TERMINATIONS = (None, "gk_captured", "earth_reduced")
 
 
+def scalar_vector(st: ArmageddonState) -> np.ndarray:
+    """The scalar part of a position as the compiled search reads it (see `kernel.MINE` …)."""
+    return np.array([int(st.mine), st.depot, st.destroyed, *st.trophies, st.spent, st.skip, 0, 0, 0], np.int64)
+
+
 def state_after(st: ArmageddonState, cells: bytes, v: list[int], moved: int, pips: int) -> ArmageddonState:
     """The state of `st` with the cells and the scalar vector the compiled search wrote."""
     win = v[kn.WIN]
@@ -64,37 +69,37 @@ class TurnTable:
 
     def afters(self) -> list[ArmageddonState]:
         """The state after every turn, each before the hand-over (one call of the compiled search)."""
-        st, tables, count = self.st, self.tables, self.count
-        if not count:
+        if not self.count:
             return []
+        cells_out, v_out = self._after_each()
+        return [self._before_hand_over(i, cells_out[i].tobytes(), v) for i, v in enumerate(v_out.tolist())]
+
+    def _after_each(self) -> tuple[np.ndarray, np.ndarray]:
+        """The cells and scalar vectors after every turn, from one call of the compiled search."""
+        tables, count = self.tables, self.count
         cells_out = np.empty((count, tables.n_nodes), np.uint8)
         v_out = np.empty((count, kn.VECTOR), np.int64)
         cells_in, vector = self._inputs
-        paths, lens = self._out[0], self._out[1]
-        kn._after_each(cells_in, vector, paths, lens, count, tables.arrays, tables.scalars[st.seat],
-                       cells_out, v_out)
-        out = []
-        for i, v in enumerate(v_out.tolist()):
-            cells = cells_out[i].tobytes()
-            moves = self.moves(i)
-            out.append(state_after(st, cells, v, tables.moved_after(st.moved, moves, cells),
-                                   st.pips - sum(k for _, _, k in moves)))
-        return out
+        kn._after_each(cells_in, vector, self._out[0], self._out[1], count, tables.arrays,
+                       tables.scalars[self.st.seat], cells_out, v_out)
+        return cells_out, v_out
+
+    def _before_hand_over(self, i: int, cells: bytes, v: list[int]) -> ArmageddonState:
+        """The state after turn i, written as `cells` and `v`, with its `moved` mask and the pips left."""
+        st = self.st
+        moves = self.moves(i)
+        moved = self.tables.moved_after(st.moved, moves, cells)
+        return state_after(st, cells, v, moved, st.pips - sum(k for _, _, k in moves))
 
     def ends(self) -> list[tuple[ArmageddonState, int]]:
         """The distinct states after the turns, handed over to the next seat, each with its first turn's index."""
-        st, tables, count = self.st, self.tables, self.count
-        cells_out = np.empty((count, tables.n_nodes), np.uint8)
-        v_out = np.empty((count, kn.VECTOR), np.int64)
-        cells_in, vector = self._inputs
-        kn._after_each(cells_in, vector, self._out[0], self._out[1], count, tables.arrays, tables.scalars[st.seat],
-                       cells_out, v_out)
+        cells_out, v_out = self._after_each()
         v_out[:, kn.LOST] = 0  # the bookkeeping of the last sub-move is not part of the position
         v_out[:, kn.FLAG] = 0
         seen: dict[bytes, int] = {}
-        for i in range(count):
+        for i in range(self.count):
             seen.setdefault(cells_out[i].tobytes() + v_out[i].tobytes(), i)
-        end_turn = tables.rules.end_turn
+        st, end_turn = self.st, self.tables.rules.end_turn
         return [(end_turn(state_after(st, cells_out[i].tobytes(), v_out[i].tolist(), 0, 0), "", None), i)
                 for i in seen.values()]
 
@@ -108,11 +113,7 @@ class TurnTable:
                   cells_out, v_out)
         cells = cells_out.tobytes()
         v = v_out.tolist()
-        if handed_over:
-            return state_after(st, cells, v, 0, 0)
-        moves = self.moves(i)
-        moved = tables.moved_after(st.moved, moves, cells)
-        return state_after(st, cells, v, moved, st.pips - sum(k for _, _, k in moves))
+        return state_after(st, cells, v, 0, 0) if handed_over else self._before_hand_over(i, cells, v)
 
 
 class TurnTables:
@@ -158,24 +159,19 @@ class TurnTables:
             moved ^= low
         return kept
 
-    def table(self, st: ArmageddonState, own: list[int], shared: bool = False) -> TurnTable:
-        """The maximal turns of a rolled position whose unmoved own tokens are `own` (none: it must pass).
-
-        With `shared`, the table lives in buffers the next shared call overwrites: use it at once.
-        """
+    def table(self, st: ArmageddonState, own: list[int]) -> TurnTable:
+        """The maximal turns of a rolled position whose unmoved own tokens are `own` (none: it must pass)."""
         if st.winner is not None or st.pips <= 0 or not own:
             return TurnTable(self, st, (None, None), (), 0)
         cells = np.frombuffer(bytearray(st.cells), np.uint8)
-        vector = np.array([int(st.mine), st.depot, st.destroyed, *st.trophies, st.spent, st.skip, 0, 0, 0], np.int64)
+        vector = scalar_vector(st)
         own_arr = np.array(own, np.int64)
-        out = self._shared if shared else self._buffers(START_CAPACITY)
+        out = self._buffers(START_CAPACITY)
         while True:
             count = kn._turns(cells, vector, own_arr, st.pips, self.arrays, self.scalars[st.seat], out)
             if not out[2][1]:
                 return TurnTable(self, st, (cells, vector), out, count)
             out = self._buffers(len(out[1]) * 8)
-            if shared:
-                self._shared = out
 
     def random_turn(self, st: ArmageddonState, rng: random.Random) -> ArmageddonState:
         """A maximal turn drawn uniformly (one `rng.random()` per turn: turn floor(u * count)), played and
@@ -186,8 +182,7 @@ class TurnTables:
             return rules.end_turn(st, "passed", None)
         count = -1
         if not st.moved:  # the compiled fast path finds the seat's tokens itself
-            vector = np.array([int(st.mine), st.depot, st.destroyed, *st.trophies, st.spent, st.skip, 0, 0, 0],
-                              np.int64)
+            vector = scalar_vector(st)
             cells_out, v_out = self.scratch
             count = kn._random_turn(np.frombuffer(st.cells, np.uint8), vector, rules.seat_code[st.seat], st.pips, u,
                                     self.arrays, self.scalars[st.seat], self._shared, cells_out, v_out, self._chosen)
@@ -204,10 +199,11 @@ class TurnTables:
 
 
 def warm_up() -> None:
-    """Compile the search (or load it from numba's cache) by listing one turn of the standard game."""
+    """Compile every entry of the search (or load them from numba's cache) on the standard game's first roll."""
     from armageddon.game import make_game
 
     game = make_game()
     rolled = game.initial_state()._replace(roll=6, pips=6)
-    table = game.rules.turn_table(rolled)
-    table.after(0)
+    game.rules.turn_table(rolled).after(0)
+    game.rules.turn_ends(rolled)
+    game.rules.random_turn(rolled, random.Random(0))
