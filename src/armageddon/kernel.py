@@ -26,7 +26,8 @@ ENDS_LAUNCH, ENDS_VICTORY = 1, 2
 PIPS_SPENT, NO_MOVE, LAUNCH_END, VICTORY_END = 0, 1, 2, 3
 REASONS = ("pips_spent", "no_move", "launch_table", "victory")
 # scalars of the topology and variant (index into `sc`)
-GK, Q, D, O1, P, A, LITERAL, FLY, STORM, STORM_IN_PLAY, HOME_NEXT, COLOUR_LOST, SEAT, SEATBIT = range(14)
+(GK, Q, D, O1, P, A, LITERAL, FLY, STORM, STORM_IN_PLAY, HOME_NEXT, COLOUR_LOST, COLOUR_SHORT, SHORT_MASK,
+ SEAT, SEATBIT) = range(16)
 # the topology tables (index into `t`, see build_tables)
 T_EA, T_EL, T_ESTOP, T_LANDING, T_LAUNCH, T_HOMES, T_LASER, T_IS_LASER, T_NUMBERED, T_RING, T_WA, T_OA, T_OL = range(13)
 MAX_DEPTH = 8
@@ -54,6 +55,24 @@ def _earth_count(cells):
 def _present(cells, code):
     for c in cells:  # noqa: SIM110 (numba compiles loops, not generator expressions)
         if c == code:
+            return True
+    return False
+
+
+@njit(cache=True)
+def _colour_out(cells, sc, destroyed):
+    """5.5: some colour has no token left (`colour_lost_loses`) or fewer than the storm needs (`colour_short_loses`)."""
+    short = sc[COLOUR_SHORT] if destroyed & sc[SHORT_MASK] == sc[SHORT_MASK] else 0
+    red = green = yellow = 0
+    for c in cells:
+        if c == 1:
+            red += 1
+        elif c == 2:
+            green += 1
+        elif c == 3:
+            yellow += 1
+    for count in (red, green, yellow):  # noqa: SIM110 (numba compiles loops, not generator expressions)
+        if (count == 0 and sc[COLOUR_LOST]) or 0 < count < short:
             return True
     return False
 
@@ -132,8 +151,8 @@ def _emit(w, v, to, k, final_code, final, cells, sc, out_cells, out_to, out_k, o
     else:
         lost += 1
     out_v[n, LOST] = lost
-    if v[WIN] == 0 and lost > 0 and (_earth_count(cells) - lost <= 3 or (sc[COLOUR_LOST] and not (
-            _present(out_cells[n], 1) and _present(out_cells[n], 2) and _present(out_cells[n], 3)))):
+    if v[WIN] == 0 and lost > 0 and (_earth_count(cells) - lost <= 3
+                                     or _colour_out(out_cells[n], sc, out_v[n, DESTROYED])):
         out_v[n, WIN] = WIN_ALIENS
     if out_v[n, WIN] != 0:
         out_v[n, FLAG] = ENDS_VICTORY

@@ -63,6 +63,7 @@ class Movement:
         self.seat_code = tuple(ALIEN if s == "aliens" else TOKEN_NAMES.index(s) for s in seats)
         self.literal = variant.gk_capture == "literal"
         self.home_order = (0, 1, 2, 3) if variant.displaced_home == "next" else (3, 2, 1, 0)
+        self.cruiser_mask = (1 << len(topology.homes[0])) - 1  # `destroyed` once every compartment is gone
         walker = (None, self.walk_earth, self.walk_earth, self.walk_earth, self.walk_warrior, self.walk_officer)
         self._walkers = walker
 
@@ -136,15 +137,28 @@ class Movement:
         term = None
         if winner is not None:
             term = "gk_captured"
-        elif lost and (earth_count(st.cells) - lost <= 3 or self.colour_lost(cells)):
+        elif lost and (earth_count(st.cells) - lost <= 3 or self.colour_lost(cells, w.destroyed)):
             winner, term = "aliens", "earth_reduced"
         child = _new_state(ArmageddonState, (bytes(cells), st.seat, st.roll, st.pips - k, moved, w.mine, w.depot,
                                              w.trophies, st.spent, w.destroyed, skip, st.round, winner, term))
         return _new_state(Step, (w.frm, to, k, child, "victory" if winner else ends))
 
-    def colour_lost(self, cells: bytes | bytearray) -> bool:
-        """With the variant `colour_lost_loses`: True when some Earth colour has no token left (spec 5.5)."""
-        return self.v.colour_lost_loses and not (1 in cells and 2 in cells and 3 in cells)
+    def colour_lost(self, cells: bytes | bytearray, destroyed: int) -> bool:
+        """True when an Earth colour is out of the storm for good (spec 5.5, decisions Р40, Р42).
+
+        Variant `colour_lost_loses`: some colour has no token left. `colour_short_loses`: some
+        colour has tokens, but fewer than the storm needs (`storm_tokens_per_colour`) — "always",
+        or once every compartment is destroyed ("cruiser_lost"), or "never".
+        """
+        short = self.v.storm_tokens_per_colour
+        if self.v.colour_short_loses == "never" or (
+                self.v.colour_short_loses == "cruiser_lost" and destroyed != self.cruiser_mask):
+            short = 0
+        for code in (1, 2, 3):
+            count = cells.count(code)
+            if (count == 0 and self.v.colour_lost_loses) or 0 < count < short:
+                return True
+        return False
 
     # ----- walks -----
 

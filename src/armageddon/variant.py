@@ -27,6 +27,7 @@ class ArmageddonVariant(BaseModel):
     storm_colours: Literal["all", "in_play"] = "all"
     displaced_home: Literal["last", "next"] = "next"
     colour_lost_loses: bool = True
+    colour_short_loses: Literal["never", "cruiser_lost", "always"] = "cruiser_lost"
     earth_order: tuple[EarthColour, EarthColour, EarthColour] = ("red", "green", "yellow")
 
     @field_validator("lane_length")

@@ -1,6 +1,7 @@
 """Variant options added by the balance study (issue 6): where a displaced Earth token goes
 (`displaced_home`, rule 4.3), which colours the storm counts (`storm_colours`, rule 5.4), and
-the aliens' win when a whole Earth colour is lost (`colour_lost_loses`, rule 5.5)."""
+the aliens' win when a whole Earth colour is lost (`colour_lost_loses`, rule 5.5) or left with
+fewer tokens than the storm needs (`colour_short_loses`, rule 5.5)."""
 
 from __future__ import annotations
 
@@ -115,7 +116,57 @@ def test_5_5_the_laser_shooting_the_last_token_of_a_colour_loses():
 def test_5_5_colour_lost_needs_a_loss_not_just_a_missing_colour():
     """A colour that lost a token but keeps another is still in play."""
     tokens = {**LAST_YELLOW, "y1": "yellow"}
-    new, _ = play(pos("aliens", 2, tokens, destroyed=ALL_DESTROYED, variant={"colour_lost_loses": True}), "R3>R5")
+    variant = {"colour_lost_loses": True, "colour_short_loses": "never"}
+    new, _ = play(pos("aliens", 2, tokens, destroyed=ALL_DESTROYED, variant=variant), "R3>R5")
+    assert new["winner"] is None
+
+
+# colour_short_loses (5.5, decision 42) ----------------------------------------------------------
+
+# As LAST_YELLOW, but yellow keeps a second token: the displacement leaves it one.
+SECOND_YELLOW = {**LAST_YELLOW, "y1": "yellow"}
+
+
+@pytest.mark.parametrize(("option", "winner"), [("cruiser_lost", "aliens"), ("always", "aliens"), ("never", None)])
+def test_5_5_a_colour_left_with_fewer_tokens_than_the_storm_needs(option, winner):
+    doc = pos("aliens", 2, SECOND_YELLOW, destroyed=ALL_DESTROYED, variant={"colour_short_loses": option})
+    new, events = play(doc, "R3>R5")
+    assert displacements(events) == [("yellow", "R5", None)]
+    assert list(new["tokens"].values()).count("yellow") == 1
+    assert new["winner"] == winner
+
+
+@pytest.mark.parametrize(("need", "winner"), [(1, None), (2, "aliens"), (3, "aliens")])
+def test_5_5_colour_short_follows_the_storm_need(need, winner):
+    """One yellow token left: short of a storm that needs 2 or 3 per colour, enough for 1."""
+    doc = pos("aliens", 2, SECOND_YELLOW, destroyed=ALL_DESTROYED, variant={"storm_tokens_per_colour": need})
+    new, _ = play(doc, "R3>R5")
+    assert new["winner"] == winner
+
+
+@pytest.mark.parametrize(("option", "destroyed", "winner"), [
+    ("cruiser_lost", ALL_DESTROYED, "aliens"), ("cruiser_lost", ["K1", "K2", "K3"], None),
+    ("always", ["K1"], "aliens"), ("always", [], "aliens"), ("never", ALL_DESTROYED, None)])
+def test_5_5_colour_short_by_the_laser(option, destroyed, winner):
+    """The default ("cruiser_lost") ends the game only once every compartment is destroyed."""
+    tokens = {"y7": "yellow", "y2": "yellow", "r1": "red", "r2": "red", "g1": "green", "g2": "green"}
+    new, events = play(pos("yellow", 1, tokens, destroyed=destroyed, variant={"colour_short_loses": option}), "y7>y8")
+    assert [e.kind for e in events if e.kind == "laser_shot"] == ["laser_shot"]
+    assert new["winner"] == winner
+
+
+def test_5_5_colour_short_by_an_explosion_of_the_last_compartment():
+    """The fourth explosion leaves yellow one token: with the cruiser gone, the aliens win at once."""
+    tokens = {"B8": "officer", "K4y": "yellow", "y1": "yellow", "r1": "red", "r2": "red", "g1": "green",
+              "g2": "green"}
+    new, _ = play(pos("aliens", 1, tokens, officer_mine=True, destroyed=["K1", "K2", "K3"]), "B8>A")
+    assert new["destroyed"] == ALL_DESTROYED and new["winner"] == "aliens"
+
+
+def test_5_5_colour_short_needs_a_loss():
+    """A document may start with a colour short; the game goes on until Earth loses a token."""
+    tokens = {"R3": "alien", "R6": "red", "y1": "yellow", "r1": "red", "g1": "green", "g2": "green"}
+    new, _ = play(pos("aliens", 2, tokens, destroyed=ALL_DESTROYED), "R3>R5")
     assert new["winner"] is None
 
 
@@ -123,4 +174,5 @@ def test_balance_defaults():
     """The defaults chosen by the balance study (docs/balance.md, decisions 39-41)."""
     standard = ArmageddonVariant()
     assert standard.displaced_home == "next" and standard.colour_lost_loses is True
+    assert standard.colour_short_loses == "cruiser_lost"
     assert standard.storm_colours == "all" and standard.storm_tokens_per_colour == 2

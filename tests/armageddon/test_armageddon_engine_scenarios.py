@@ -45,7 +45,7 @@ def test_displaced_token_goes_to_launch_table_when_its_home_circles_are_full():
 def test_displaced_token_leaves_the_game_when_nothing_is_free():
     """4.3: every compartment destroyed and the launch table full -> the token leaves the game."""
     tokens = {"L1": "green", "L2": "yellow", "L3": "yellow", "R3": "red", "R2": "alien", "S2": "alien",
-              "S3": "alien", "r5": "red", "g5": "green", "y5": "yellow", "y6": "yellow"}
+              "S3": "alien", "r5": "red", "r6": "red", "g5": "green", "y5": "yellow", "y6": "yellow"}
     game, state = setup(doc("aliens", 1, tokens, destroyed=["K1", "K2", "K3", "K4"], depot=2))
     after = game.apply_turn(state, "R2>R3")
     displaced = [e for e in after.events if e.kind == "displaced"]

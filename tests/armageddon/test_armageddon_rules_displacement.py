@@ -147,7 +147,8 @@ def test_4_3_all_compartments_destroyed_lowest_free_launch_circle():
 
 
 def test_4_3_no_free_launch_circle_leaves_the_game():
-    tokens = {"R3": "alien", "R5": "red", "L1": "green", "L2": "yellow", "L3": "red", "g1": "green", "y1": "yellow"}
+    tokens = {"R3": "alien", "R5": "red", "L1": "green", "L2": "yellow", "L3": "red", "g1": "green", "y1": "yellow",
+              "r1": "red"}
     doc = pos("aliens", 2, tokens, destroyed=ALL_DESTROYED)
     new, events = play(doc, "R3>R5")
     assert displacements(events) == [("red", "R5", None)]

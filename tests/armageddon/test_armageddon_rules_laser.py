@@ -83,7 +83,7 @@ def test_6_7_displacement_from_q_switches_the_laser_on():
 
 
 def test_6_7_order_of_sub_moves_decides_the_laser():
-    doc = pos("red", 4, {"R6": "red", "r6": "red", **GREEN_YELLOW_HOME})
+    doc = pos("red", 4, {"R6": "red", "r6": "red", "K4r": "red", **GREEN_YELLOW_HOME})
     legal = turns(doc)
     assert "R6>R4 r6>r8" in legal and "r6>r8 R6>R4" in legal
     safe, events = play(doc, "R6>R4 r6>r8")
