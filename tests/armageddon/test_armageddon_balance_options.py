@@ -171,7 +171,7 @@ def test_5_5_colour_short_needs_a_loss():
 
 
 def test_balance_defaults():
-    """The defaults chosen by the balance study (docs/balance.md, decisions 39-41)."""
+    """The defaults chosen by the balance study (docs/balance.md, decisions 39-42)."""
     standard = ArmageddonVariant()
     assert standard.displaced_home == "next" and standard.colour_lost_loses is True
     assert standard.colour_short_loses == "cruiser_lost"
