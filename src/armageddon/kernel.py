@@ -60,18 +60,20 @@ def _present(cells, code):
 
 
 @njit(cache=True)
+def _count(cells, code):
+    n = 0
+    for c in cells:
+        if c == code:
+            n += 1
+    return n
+
+
+@njit(cache=True)
 def _colour_out(cells, sc, destroyed):
     """5.5: some colour has no token left (`colour_lost_loses`) or fewer than the storm needs (`colour_short_loses`)."""
     short = sc[COLOUR_SHORT] if destroyed & sc[SHORT_MASK] == sc[SHORT_MASK] else 0
-    red = green = yellow = 0
-    for c in cells:
-        if c == 1:
-            red += 1
-        elif c == 2:
-            green += 1
-        elif c == 3:
-            yellow += 1
-    for count in (red, green, yellow):  # noqa: SIM110 (numba compiles loops, not generator expressions)
+    for code in range(1, 4):
+        count = _count(cells, code)
         if (count == 0 and sc[COLOUR_LOST]) or 0 < count < short:
             return True
     return False
