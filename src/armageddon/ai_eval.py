@@ -23,6 +23,7 @@ from armageddon.state import ALIEN, OFFICER, ArmageddonState
 from tabletop.ai.alphabeta import AlphaBetaParams
 from tabletop.ai.hooks import Action, GameHooks
 from tabletop.ai.levels import LevelSpec
+from tabletop.ai.rollout import RolloutParams
 
 TOKEN = 1.0
 PROGRESS = 3.0
@@ -201,7 +202,7 @@ def intercept_odds(tables: Tables, cells: bytes, crossing: int, movers: frozense
 ARMAGEDDON_LEVELS: Mapping[str, LevelSpec] = {
     "easy": LevelSpec("alphabeta", 0.2, 200, AlphaBetaParams(max_depth=1, quiescence=0, noise=0.08)),
     "normal": LevelSpec("alphabeta", 1.0, 200, AlphaBetaParams(max_depth=1, quiescence=0)),
-    "hard": LevelSpec("alphabeta", 3.0, 200, AlphaBetaParams(max_depth=1, quiescence=0), evaluation="reply"),
+    "hard": LevelSpec("rollout", 3.0, 96, RolloutParams(candidates=4, horizon=3, playouts=8)),
 }
 
 
@@ -242,53 +243,13 @@ class ArmageddonHooks(GameHooks):
         scored = sorted(ends.items(), key=lambda item: -self.evaluate(item[0], side))
         return [(action, end) for end, action in scored]
 
-    def turn_ends(self, state: ArmageddonState) -> list[ArmageddonState]:
-        """The distinct positions a whole turn of the rolled seat can end in."""
-        return [end for end, _ in self.game.rules.turn_ends(state)]
-
-    def with_evaluation(self, name: str) -> GameHooks:
-        """`reply`: the evaluation looks one opponent turn ahead (for `hard`)."""
-        return ReplyHooks(self.game, self) if name == "reply" else self
-
     def rollout_move(self, state: ArmageddonState, moves: Sequence[Any], rng: random.Random) -> Any:
         """Uniform among the legal sub-moves."""
         return moves[rng.randrange(len(moves))]
 
     def levels(self) -> Mapping[str, LevelSpec]:
-        """Expectiminimax over whole turns at every level but `random`."""
+        """Whole turns: the best by the evaluation (`easy` with noise, `normal`), rollouts of the best four (`hard`)."""
         return ARMAGEDDON_LEVELS
-
-
-class ReplyHooks(ArmageddonHooks):
-    """Values a position by the next seat's best turn, averaged over its roll.
-
-    The next seat is the one that really moves next: a team-mate (who makes the most of
-    the position) or the aliens (who make the least of it). Modelling the aliens as the
-    replier after every Earth turn, as this did first, made hard Earth weaker than
-    normal Earth (against normal aliens, seeds 1000+, rules before Р39–Р40: 21 wins,
-    6 losses, 13 draws in 40 games with the aliens' reply; 21, 0, 9 in 30 with the next
-    seat's; normal Earth won 71 % of such games).
-    """
-
-    def __init__(self, game: Any, base: ArmageddonHooks) -> None:
-        GameHooks.__init__(self, game)
-        self.base = base
-        self.tables, self.storm_need, self.ids = base.tables, base.storm_need, base.ids
-        self.storm_needs = base.storm_needs
-        self.cache = {}
-        self.aliens = game.seats.index("aliens")
-
-    def earth_value(self, state: ArmageddonState) -> float:
-        """The mean over the opponent's rolls of the static value after his best turn."""
-        if state.winner is not None or state.roll != 0:
-            return self.base.evaluate(state, "earth")
-        replier = state  # handed over: the seat that really moves next (a team-mate, or the aliens)
-        sign = -1.0 if replier.seat == self.aliens else 1.0
-        total = 0.0
-        for roll in (1, 2, 3, 4, 5, 6):
-            rolled = replier._replace(roll=roll, pips=roll, moved=0)
-            total += max(sign * self.base.evaluate(end, "earth") for end in self.turn_ends(rolled))
-        return sign * total / 6
 
 
 def make_hooks(game: Any) -> ArmageddonHooks:

@@ -12,6 +12,7 @@ from tabletop.ai.hooks import Action, GameHooks, hooks_for
 from tabletop.ai.levels import LevelSpec, level_spec
 from tabletop.ai.mcts import MCTSParams, mcts_choose
 from tabletop.ai.random_agent import RandomAgent
+from tabletop.ai.rollout import RolloutParams, rollout_choose
 from tabletop.ai.search_game import SearchGame
 from tabletop.engine.protocol import Game
 
@@ -85,6 +86,9 @@ class SearchAgent:
         if spec.algorithm == "mcts":
             params = spec.params if isinstance(spec.params, MCTSParams) else MCTSParams()
             return mcts_choose(search, state, self.budget(spec), params, self.rng)
+        if spec.algorithm == "rollout":
+            params = spec.params if isinstance(spec.params, RolloutParams) else RolloutParams()
+            return rollout_choose(search, state, self.budget(spec), params, self.rng)
         raise ValueError(f"unknown AI algorithm '{spec.algorithm}'")
 
     def remember(self, game: Game[Any, Any], state: Any, action: Action) -> None:

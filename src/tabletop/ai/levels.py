@@ -9,15 +9,16 @@ from typing import Any
 from tabletop.ai.alphabeta import AlphaBetaParams
 from tabletop.ai.budget import LEVEL_SECONDS
 from tabletop.ai.mcts import MCTSParams
+from tabletop.ai.rollout import RolloutParams
 
 LEVELS = ("random", "easy", "normal", "hard")
 
 
 @dataclass(frozen=True, slots=True)
 class LevelSpec:
-    """One level: the algorithm ("random", "mcts" or "alphabeta"), its time cap, work cap and tuning.
+    """One level: the algorithm ("random", "mcts", "alphabeta" or "rollout"), its time cap, work cap and tuning.
 
-    `work` counts MCTS iterations or alpha-beta nodes; it is calibrated so that on the
+    `work` counts MCTS iterations, alpha-beta nodes or actions played in rollouts; it is calibrated so that on the
     reference machine (2 shared cores) a move takes about `seconds` or less. `evaluation`
     names a game-specific evaluation (see `GameHooks.with_evaluation`).
     """
@@ -25,7 +26,7 @@ class LevelSpec:
     algorithm: str
     seconds: float
     work: int
-    params: MCTSParams | AlphaBetaParams | None = None
+    params: MCTSParams | AlphaBetaParams | RolloutParams | None = None
     evaluation: str = "static"
 
 
