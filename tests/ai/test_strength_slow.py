@@ -1,4 +1,5 @@
-"""Strength smoke tests (run with --runslow): `normal` beats `random` from both sides of both games."""
+"""Strength smoke tests (run with --runslow): `normal` beats `random` from both sides of both games,
+and Armageddon `hard` beats `normal` from both sides (the full runs are in docs/balance.md)."""
 
 from __future__ import annotations
 
@@ -26,3 +27,16 @@ def test_normal_beats_random(game, strong, weak):
     seats |= {seat: Player(name="random", kind="ai", level="random") for seat in GROUPS[game][weak]}
     result = run_simulation(SimulationRequest(game, 4, seats, seed=11, jobs=2))
     assert result["wins"][strong] >= 3, result
+
+
+def armageddon_seats(earth: str, aliens: str) -> dict[str, Player]:
+    """Earth's three seats at one level, the aliens at another."""
+    seats = {seat: Player(name=earth, kind="ai", level=earth) for seat in GROUPS["armageddon"]["earth"]}
+    return seats | {"aliens": Player(name=aliens, kind="ai", level=aliens)}
+
+
+@pytest.mark.slow
+def test_armageddon_hard_beats_normal_both_ways():
+    as_earth = run_simulation(SimulationRequest("armageddon", 6, armageddon_seats("hard", "normal"), seed=1, jobs=2))
+    as_aliens = run_simulation(SimulationRequest("armageddon", 6, armageddon_seats("normal", "hard"), seed=1, jobs=2))
+    assert as_earth["wins"]["earth"] + as_aliens["wins"]["aliens"] >= 7, (as_earth, as_aliens)
