@@ -54,7 +54,7 @@ class SearchAgent:
         if len(moves) == 1:
             return moves[0]
         spec = self.spec or level_spec(self.level, self.base_hooks(game).levels())
-        action = self.think(self.search_game(game, spec), state, spec)
+        action = self.think(self.search_game(game), state, spec)
         self.remember(game, state, action)
         return action[0]
 
@@ -65,10 +65,10 @@ class SearchAgent:
             self._search = None
         return self._hooks
 
-    def search_game(self, game: Game[Any, Any], spec: LevelSpec) -> SearchGame:
-        """The search view of this game with the level's evaluation (built once per game object)."""
+    def search_game(self, game: Game[Any, Any]) -> SearchGame:
+        """The search view of this game with its hooks (built once per game object)."""
         if self._search is None or self._search.game is not game:
-            self._search = SearchGame(game, self.base_hooks(game).with_evaluation(spec.evaluation))
+            self._search = SearchGame(game, self.base_hooks(game))
         return self._search
 
     def budget(self, spec: LevelSpec) -> Budget:

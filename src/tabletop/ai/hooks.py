@@ -42,10 +42,6 @@ class GameHooks:
         """Whole-turn actions `(moves, state after them)` for games with sub-moves; None = single moves."""
         return None
 
-    def with_evaluation(self, name: str) -> GameHooks:
-        """Hooks using the named evaluation of a level (LevelSpec.evaluation); default: these."""
-        return self
-
     def levels(self) -> Mapping[str, Any]:
         """Per-level overrides of `tabletop.ai.levels.LevelSpec` for this game; default: none."""
         return {}

@@ -18,16 +18,15 @@ LEVELS = ("random", "easy", "normal", "hard")
 class LevelSpec:
     """One level: the algorithm ("random", "mcts", "alphabeta" or "rollout"), its time cap, work cap and tuning.
 
-    `work` counts MCTS iterations, alpha-beta nodes or actions played in rollouts; it is calibrated so that on the
-    reference machine (2 shared cores) a move takes about `seconds` or less. `evaluation`
-    names a game-specific evaluation (see `GameHooks.with_evaluation`).
+    `work` counts MCTS iterations, alpha-beta nodes or actions played in rollouts; it is
+    calibrated so that on the reference machine (2 shared cores) a move takes about
+    `seconds` or less.
     """
 
     algorithm: str
     seconds: float
     work: int
     params: MCTSParams | AlphaBetaParams | RolloutParams | None = None
-    evaluation: str = "static"
 
 
 DEFAULT_LEVELS: Mapping[str, LevelSpec] = {
