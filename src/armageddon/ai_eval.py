@@ -5,7 +5,8 @@ end positions merged) and value positions from Earth's side by: tokens in play (
 aliens win at three), progress along each token's path, the chance of taking ГК next
 turn, warriors at home guarding ГК, the storm count, the officer's threat to the next
 compartment (less while he waits on a blue crossing within reach of Earth tokens that
-still move before him), the mines left and the compartments already destroyed. Reads the state encoding of
+still move before him), the mines left, the compartments already destroyed, and Earth tokens
+parked on another colour's landing circle (which jam that colour's lane). Reads the state encoding of
 `armageddon.state` and the game's topology and rules tables.
 """
 
@@ -42,6 +43,7 @@ CENTRE = 12.0
 DESTROYED = 0.8
 MINE_RUN = 0.5
 MINE_VALUE = 0.4
+PARKED = 0.5
 CACHE_LIMIT = 100_000
 
 
@@ -60,6 +62,7 @@ class Tables:
     entry: tuple[int, ...]  # steps from S1, S2, S3 to R0 for a warrior leaving home
     hunters: dict[int, tuple[tuple[int, int, float], ...]]  # crossing → (node, code, odds) of Earth tokens reaching it
     movers: tuple[frozenset[int], ...]  # seat → codes of the Earth colours that move before the aliens again
+    landing: tuple[int, ...]  # the landing circle of each Earth colour (code - 1)
 
 
 def _earth_progress(game: Any) -> list[float]:
@@ -115,7 +118,7 @@ def build_tables(game: Any) -> Tables:
     return Tables(tuple(8 * node for node in range(len(t.ids))), tuple(_earth_progress(game)),
                   operator.itemgetter(*ring), operator.itemgetter(*t.numbered), homes, tuple(_officer_to_a(game)),
                   operator.itemgetter(*t.laser), operator.itemgetter(*approach), (2, 3, 4),
-                  _hunters(game), _movers(game))
+                  _hunters(game), _movers(game), t.landing)
 
 
 def earth_score(tables: Tables, state: ArmageddonState, storm_need: int,
@@ -147,8 +150,17 @@ def earth_score(tables: Tables, state: ArmageddonState, storm_need: int,
     score -= LASER_RISK * (3 - tables.laser(cells).count(0))
     if not 1 <= ring[4] <= 3:
         score -= LANE_RISK * sum(1 for code in tables.approach(cells) if 1 <= code <= 3)
-    score -= DESTROYED * bin(state.destroyed).count("1")
+    score -= DESTROYED * bin(state.destroyed).count("1") + PARKED * parked(tables, cells)
     return score - blast_risk(tables, state) - HIT * ring_risk(tables, ring, tables.numbered(cells), state)
+
+
+def parked(tables: Tables, cells: bytes) -> int:
+    """Earth tokens standing on another colour's landing circle: each blocks that colour's lane (3.6)."""
+    count = 0
+    for colour, node in enumerate(tables.landing):
+        code = cells[node]
+        count += 1 <= code <= 3 and code != colour + 1
+    return count
 
 
 def ring_risk(tables: Tables, ring: tuple[int, ...], inside: tuple[int, ...], state: ArmageddonState) -> float:

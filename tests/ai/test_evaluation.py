@@ -5,6 +5,7 @@ from __future__ import annotations
 from helpers import airwar_doc, random_positions
 
 from airwar.ai_eval import AirWarHooks, bomber_distances
+from armageddon import ai_eval
 from armageddon.ai_eval import ArmageddonHooks
 from dicegame import RaceGame
 from tabletop.ai.hooks import GameHooks, hooks_for
@@ -73,3 +74,18 @@ def test_armageddon_actions_are_whole_turns():
         assert texts <= set(game.legal_turns(state))
         for action, end in actions:
             assert game.apply_turn(state, " ".join(m.to_notation() for m in action)).state == end
+
+
+def test_armageddon_a_token_parked_on_another_colours_landing_circle_is_bad_for_earth():
+    """Rule 3.6: a green token on R7 blocks yellow's lane; a yellow token there has just landed."""
+    game = get_entry("armageddon").make_game(None)
+    start = game.to_document(game.initial_state())
+
+    def with_token_on_r7(home: str, colour: str):
+        tokens = {k: v for k, v in start["tokens"].items() if k != home} | {"R7": colour}
+        return game.from_document(dict(start, tokens=tokens))
+
+    hooks = hooks_for(game)
+    own, parked = with_token_on_r7("K4y", "yellow"), with_token_on_r7("K4g", "green")
+    assert (ai_eval.parked(hooks.tables, own.cells), ai_eval.parked(hooks.tables, parked.cells)) == (0, 1)
+    assert hooks.evaluate(parked, "earth") < hooks.evaluate(own, "earth")
