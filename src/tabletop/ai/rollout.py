@@ -5,8 +5,10 @@ with every seat choosing its best action by the same evaluation (the greedy play
 `horizon` actions, then evaluated; the action with the best mean wins. All candidates
 are played out with the same dice (common random numbers), so the comparison between
 them is much less noisy than each mean. This is the rollout improvement of a base
-policy (Tesauro and Galperin, 1996): in expectation at least as good as the greedy
-player itself, and it sees what the next seats will really do with the position.
+policy (Tesauro and Galperin, 1996): played out to the end it is, in expectation, at
+least as good as the greedy player; cut short and judged by the evaluation it usually is
+(not always: see the horizon study in docs/balance.md), and it sees what the next seats
+will really do with the position.
 """
 
 from __future__ import annotations
