@@ -266,7 +266,8 @@ def test_skipped_turn_is_announced_when_the_turn_ends(app_factory) -> None:
     assert scene.seat() == "yellow" and "Жёлтые" in scene.banner.text
 
 
-def test_computer_seats_play_by_themselves(app_factory) -> None:
+@pytest.mark.parametrize("level", ["random", "hard"])
+def test_computer_seats_play_by_themselves(app_factory, level: str) -> None:
     """A seat held by an AI player rolls, moves and ends its turn on its own; clicks meanwhile are refused."""
     import time
 
@@ -274,7 +275,7 @@ def test_computer_seats_play_by_themselves(app_factory) -> None:
 
     app = app_factory("ru")
     session = new_session({"round_cap": 2}, seed=3)
-    session.seats = {seat: Player(name=f"ИИ {seat}", kind="ai", level="random") for seat in session.seats}
+    session.seats = {seat: Player(name=f"ИИ {seat}", kind="ai", level=level) for seat in session.seats}
     scene = open_table(app, session)
     click(app, node_pos(scene, "K1r"))
     assert "компьютер" in app.toast.text
