@@ -63,7 +63,10 @@ class Movement:
         self.seat_code = tuple(ALIEN if s == "aliens" else TOKEN_NAMES.index(s) for s in seats)
         self.literal = variant.gk_capture == "literal"
         self.home_order = (0, 1, 2, 3) if variant.displaced_home == "next" else (3, 2, 1, 0)
-        self.cruiser_mask = (1 << len(topology.homes[0])) - 1  # `destroyed` once every compartment is gone
+        # 5.5 `colour_short_loses`: the tokens a colour needs once `destroyed & short_mask == short_mask`
+        # (every compartment gone for "cruiser_lost", at once for "always"; need 0 for "never")
+        self.short_need = 0 if variant.colour_short_loses == "never" else variant.storm_tokens_per_colour
+        self.short_mask = (1 << len(topology.homes[0])) - 1 if variant.colour_short_loses == "cruiser_lost" else 0
         walker = (None, self.walk_earth, self.walk_earth, self.walk_earth, self.walk_warrior, self.walk_officer)
         self._walkers = walker
 
@@ -150,10 +153,7 @@ class Movement:
         colour has tokens, but fewer than the storm needs (`storm_tokens_per_colour`) — "always",
         or once every compartment is destroyed ("cruiser_lost"), or "never".
         """
-        short = self.v.storm_tokens_per_colour
-        if self.v.colour_short_loses == "never" or (
-                self.v.colour_short_loses == "cruiser_lost" and destroyed != self.cruiser_mask):
-            short = 0
+        short = self.short_need if destroyed & self.short_mask == self.short_mask else 0
         for code in (1, 2, 3):
             count = cells.count(code)
             if (count == 0 and self.v.colour_lost_loses) or 0 < count < short:

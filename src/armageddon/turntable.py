@@ -137,8 +137,8 @@ class TurnTables:
         base[kn.STORM_IN_PLAY] = int(v.storm_colours == "in_play")
         base[kn.HOME_NEXT] = int(v.displaced_home == "next")
         base[kn.COLOUR_LOST] = int(v.colour_lost_loses)
-        base[kn.COLOUR_SHORT] = 0 if v.colour_short_loses == "never" else v.storm_tokens_per_colour
-        base[kn.SHORT_MASK] = rules.cruiser_mask if v.colour_short_loses == "cruiser_lost" else 0
+        base[kn.COLOUR_SHORT] = rules.short_need
+        base[kn.SHORT_MASK] = rules.short_mask
         self.scalars = [np.array([*base, seat, 1 << seat], np.int64) for seat in range(len(rules.seats))]
         self.n_nodes = len(t.ids)
         self.scratch = (np.empty(self.n_nodes, np.uint8), np.empty(kn.VECTOR, np.int64))
