@@ -27,9 +27,9 @@ class RolloutParams:
     """Tuning: how many best actions are compared, how many actions each playout plays, and at most
     how many playouts each gets (the budget may end it sooner; every candidate gets as many)."""
 
-    candidates: int = 6
-    horizon: int = 4
-    playouts: int = 16
+    candidates: int = 4
+    horizon: int = 3
+    playouts: int = 8
 
 
 class Rollouts:
