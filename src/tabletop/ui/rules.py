@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.paths import assets_dir
+from tabletop.paths import doc
 from tabletop.ui import markdown
 from tabletop.ui.drawing import heading, paper_panel, starfield, text
 from tabletop.ui.fonts import font
@@ -28,7 +28,7 @@ KIND_COLOURS = {"h1": "red", "h2": "ink", "h3": "blue", "quote": "ink", "p": "in
 
 def rules_path(lang: str) -> Path:
     """Where the rules text of a language lives."""
-    return assets_dir().parent / "docs" / f"rules_{lang}.md"
+    return doc(f"rules_{lang}.md")
 
 
 def rules_source(lang: str) -> str:
