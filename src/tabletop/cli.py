@@ -46,6 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seat", action="append", default=[], metavar="SEAT=PLAYER",
                       help="SEAT=human[:NAME] or SEAT=ai:LEVEL (SEAT may be a group: earth, north, south)")
     play.add_argument("--load", type=Path, metavar="FILE", help="resume a saved game")
+    play.add_argument("--variant", nargs="+", action="extend", default=None, metavar="KEY=VALUE",
+                      help="variant options, the same keys as the setup screen, e.g. --variant mines=8 "
+                      "rules=printed (or one JSON object); not with --load, a save has its own")
 
     moves = sub.add_parser("moves", help="list every legal move (Armageddon: complete turn) in a position")
     moves.add_argument("game")
@@ -64,9 +67,10 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--jobs", type=_positive_int, default=1, metavar="J")
     simulate.add_argument("--movetime", type=float, default=None, metavar="SEC",
                           help="per-move time budget for every AI seat")
-    simulate.add_argument("--variant", default=None, metavar="JSON",
-                          help="variant options as a JSON object, e.g. '{\"mines\": 8}' (default: the standard "
-                          "variant); the summary then names the full variant under \"variant\"")
+    simulate.add_argument("--variant", nargs="+", action="extend", default=None, metavar="JSON|KEY=VALUE",
+                          help="variant options as a JSON object, e.g. '{\"mines\": 8}', or as KEY=VALUE pairs "
+                          "(default: the standard variant); the summary then names the full variant under "
+                          "\"variant\"")
     simulate.add_argument("--per-game", type=Path, default=None, metavar="FILE",
                           help="also write one JSON line per game to FILE: seed, winner, plies (and rounds, "
                           "termination when the game has them)")
@@ -219,16 +223,40 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _simulate_variant(entry: GameEntry, text: str | None) -> dict[str, Any] | None:
-    """The --variant options checked by the game's variant model, as the full JSON-ready variant."""
-    if text is None:
-        return None
+def variant_options(texts: Sequence[str]) -> dict[str, Any]:
+    """The --variant words as options: one JSON object, or KEY=VALUE pairs (a VALUE that reads as
+    JSON — a number, true/false — is taken as such, any other as text)."""
+    if len(texts) == 1 and texts[0].lstrip().startswith("{"):
+        try:
+            options = json.loads(texts[0])
+        except json.JSONDecodeError as error:
+            raise CommandError(f"--variant is not valid JSON: {error.msg} (at character {error.pos})") from None
+        if not isinstance(options, dict):
+            raise CommandError("--variant must be a JSON object of variant options, e.g. '{\"mines\": 8}'")
+        return options
+    options = {}
+    for text in texts:
+        key, sep, value = text.partition("=")
+        if not sep or not key.strip():
+            raise CommandError(f"--variant: '{text}' is not KEY=VALUE (e.g. mines=8) nor a JSON object")
+        options[key.strip()] = _option_value(value.strip())
+    return options
+
+
+def _option_value(text: str) -> Any:
+    """A KEY=VALUE option's value: a JSON number or true/false/null, else the text itself."""
     try:
-        options = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise CommandError(f"--variant is not valid JSON: {error.msg} (at character {error.pos})") from None
-    if not isinstance(options, dict):
-        raise CommandError("--variant must be a JSON object of variant options, e.g. '{\"mines\": 8}'")
+        value = json.loads(text)
+    except json.JSONDecodeError:
+        return text
+    return value if isinstance(value, int | float | bool) or value is None else text
+
+
+def _simulate_variant(entry: GameEntry, texts: Sequence[str] | None) -> dict[str, Any] | None:
+    """The --variant options checked by the game's variant model, as the full JSON-ready variant."""
+    if texts is None:
+        return None
+    options = variant_options(texts)
     if entry.variant_model is None:
         raise CommandError(f"game '{entry.name}' has no variant options")
     try:
@@ -264,6 +292,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     """Open the window at a game's table."""
     entry = load_entry(args.game)
+    if args.load is not None and args.variant is not None:
+        raise CommandError("--variant cannot be given with --load: a saved game keeps its own variant")
     variant = _simulate_variant(entry, args.variant)
     game = make_game(entry, variant)
     seats = parse_seat_args(args.seat, game.seats, game.seat_groups)
@@ -271,7 +301,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise CommandError(f"save file {args.load} does not exist")
     from tabletop.ui.app import run
 
-    return run(game=args.game, seats=seats, load=args.load, language=args.lang)
+    return run(game=args.game, seats=seats, load=args.load, language=args.lang, variant=variant)
 
 
 def cmd_window(args: argparse.Namespace) -> int:

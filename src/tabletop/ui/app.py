@@ -292,17 +292,19 @@ def default_seats(game: Any) -> dict[str, Player]:
 
 
 def run(game: str | None = None, seats: dict[str, Player] | None = None, load: Path | None = None,
-        size: tuple[int, int] = DEFAULT_SIZE, language: str | None = None) -> int:
+        size: tuple[int, int] = DEFAULT_SIZE, language: str | None = None,
+        variant: dict[str, Any] | None = None) -> int:
     """Open the window and play until it is closed; with `game` (or `load`) start at the table.
 
-    `language` ("ru"/"en") overrides the saved setting for this run.
+    `language` ("ru"/"en") overrides the saved setting for this run; `variant` holds the
+    options of a new game (the standard variant when None).
     """
     try:
-        session = _first_session(game, seats, load)
+        session = _first_session(game, seats, load, variant)
     except (DocumentError, KeyError, ImportError) as error:
         print(f"tabletop: {error}", file=sys.stderr)
         return 2
-    warmup.start_in_background()
+    warmup.start_for_window()
     pygame.init()
     try:
         settings = load_settings()
@@ -311,13 +313,19 @@ def run(game: str | None = None, seats: dict[str, Player] | None = None, load: P
         app = App(size, settings)
         if session is not None:
             app.open_table(session)
-        app.run_loop()
+        try:
+            app.run_loop()
+        except KeyboardInterrupt:  # Ctrl+C in the terminal: keep the game, as closing the window does
+            app.quit()
+            return 130
     finally:
         pygame.quit()
     return 0
 
 
-def _first_session(game: str | None, seats: dict[str, Player] | None, load: Path | None) -> GameSession | None:
+def _first_session(game: str | None, seats: dict[str, Player] | None, load: Path | None,
+                   variant: dict[str, Any] | None = None) -> GameSession | None:
+    """The game to open at start: the loaded save, a new game of `game`, or None for the menu."""
     if load is not None:
         session = GameSession.load(Path(load))
         if game is not None and session.entry.name != game:
@@ -326,5 +334,4 @@ def _first_session(game: str | None, seats: dict[str, Player] | None, load: Path
     if game is None:
         return None
     entry = registry.get_entry(game)
-    variant: dict[str, Any] = {}
-    return GameSession.new(entry, variant, seats or default_seats(entry.make_game(None)))
+    return GameSession.new(entry, dict(variant or {}), seats or default_seats(entry.make_game(variant)))
