@@ -9,6 +9,7 @@ per-state cache of every sub-move (for explanations), and the hand-over to the n
 from __future__ import annotations
 
 import random
+import threading
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -28,13 +29,29 @@ CACHE_LIMIT = 2_000
 __all__ = ["CACHE_LIMIT", "Rules", "Step", "earth_count"]
 
 
+class _Caches(threading.local):
+    """One thread's cache of sub-moves per mid-turn state (each thread has its own: no locks, no races)."""
+
+    def __init__(self) -> None:
+        self.entries: dict[ArmageddonState, list] = {}
+
+
 class Rules(Movement):
-    """The rules of one variant: sub-moves, maximal turns, turn hand-over."""
+    """The rules of one variant: sub-moves, maximal turns, turn hand-over.
+
+    One `Rules` may be used by several threads at once (the table, the computer seat, the hint):
+    its caches are per thread, everything else it holds is never changed after it is built.
+    """
 
     def __init__(self, topology: Topology, variant: ArmageddonVariant, seats: tuple[str, ...]) -> None:
         super().__init__(topology, variant, seats)
-        self._cache: dict[ArmageddonState, list] = {}
+        self._caches = _Caches()
         self.finder = TurnFinder(self)
+
+    @property
+    def _cache(self) -> dict[ArmageddonState, list]:
+        """This thread's cache entries."""
+        return self._caches.entries
 
     def _entry(self, st: ArmageddonState, parent_own: list[int] | None = None, frm: int = -1) -> list:
         """The cache entry of a mid-turn state: [children or None, best or -1, unmoved own tokens].
@@ -42,16 +59,17 @@ class Rules(Movement):
         `parent_own`/`frm` (the unmoved tokens before the sub-move from `frm`) spare a scan:
         own tokens are never displaced in their own turn, only shot down, which empties their circle.
         """
-        got = self._cache.get(st)
+        cache = self._cache
+        got = cache.get(st)
         if got is None:
-            if len(self._cache) > CACHE_LIMIT:
-                self._cache.clear()
+            if len(cache) > CACHE_LIMIT:
+                cache.clear()
             cells = st.cells
             if parent_own is None:
                 own = self.own_tokens(st)
             else:
                 own = [spot for spot in parent_own if spot != frm and cells[spot]]
-            got = self._cache[st] = [None, -1, own]
+            got = cache[st] = [None, -1, own]
         return got
 
     def children(self, st: ArmageddonState) -> tuple[Step, ...]:

@@ -10,6 +10,7 @@ only for the endings a maximal turn goes on from, and for the turn finally playe
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
 from armageddon.board import LAUNCH_TABLE
@@ -41,8 +42,15 @@ class Node:
         self.spans: list[tuple[int, int, bool]] = []  # per own token: its endings steps[a:b], light or not
 
 
+class _Nodes(threading.local):
+    """One thread's nodes per mid-turn state (each thread has its own: no locks, no races)."""
+
+    def __init__(self) -> None:
+        self.nodes: dict[ArmageddonState, Node] = {}
+
+
 class TurnFinder:
-    """Every maximal turn of a mid-turn state, for one set of rules."""
+    """Every maximal turn of a mid-turn state, for one set of rules (its node cache is per thread)."""
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -50,22 +58,28 @@ class TurnFinder:
         self.t = t
         self.laser = frozenset(t.laser)
         self.numbered = frozenset(t.numbered)
-        self._nodes: dict[ArmageddonState, Node] = {}
+        self._per_thread = _Nodes()
 
     # ----- nodes -----
 
+    @property
+    def _nodes(self) -> dict[ArmageddonState, Node]:
+        """This thread's nodes."""
+        return self._per_thread.nodes
+
     def node(self, st: ArmageddonState, parent_own: list[int] | None = None, frm: int = -1) -> Node:
         """The (cached) node of a mid-turn state; `parent_own`/`frm` spare a scan of the board."""
-        got = self._nodes.get(st)
+        nodes = self._nodes
+        got = nodes.get(st)
         if got is None:
-            if len(self._nodes) > CACHE_LIMIT or (parent_own is None and st.moved == 0):
-                self._nodes.clear()  # a new turn: the old one's nodes are no longer needed
+            if len(nodes) > CACHE_LIMIT or (parent_own is None and st.moved == 0):
+                nodes.clear()  # a new turn: the old one's nodes are no longer needed
             cells = st.cells
             if parent_own is None:
                 own = self.rules.own_tokens(st)
             else:
                 own = [spot for spot in parent_own if spot != frm and cells[spot]]
-            got = self._nodes[st] = Node(st, own)
+            got = nodes[st] = Node(st, own)
         return got
 
     def steps(self, node: Node) -> list[Step]:

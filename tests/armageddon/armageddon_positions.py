@@ -10,6 +10,7 @@ nobody skipping; round 1; no winner.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -123,3 +124,20 @@ def earth_count(doc: Mapping[str, Any]) -> int:
 def moves_from(turn_list: Iterable[str], node: str) -> list[str]:
     """The distinct sub-moves starting on `node` in a list of turns, sorted."""
     return sorted({part for turn in turn_list for part in turn.split() if part.startswith(f"{node}>")})
+
+
+def sample_positions(count: int, seed: int, variant: dict | None = None) -> list:
+    """Positions that wait for a move (new turns and mid-turn), taken from random games."""
+    game = make_game(variant)
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        state = game.initial_state()
+        while state.winner is None and len(found) < count:
+            if game.chance_outcomes(state):
+                state = game.apply(state, Roll(rng.randint(1, 6))).state
+                continue
+            moves = game.legal_moves(state)
+            found.append(state)
+            state = game.apply(state, rng.choice(moves)).state
+    return found
