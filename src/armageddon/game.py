@@ -271,4 +271,5 @@ ENTRY = GameEntry(
     render="armageddon.view:render_position",
     benches={"armageddon.random_turns_per_s": random_turns_per_s},
     warm_up="armageddon.turntable:warm_up",
+    defer_compiled="armageddon.kernels:defer",
 )

@@ -7,15 +7,27 @@ the order `turnset.TurnFinder` lists them; the turns kept are the complete ones 
 the most pips (3.3). For each turn the search also records the position after it.
 
 `moves.py` stays the reference (it also reports events); tests check that both agree.
+
+`armageddon.kernels` also loads this same source a second time as plain Python (the module
+global `PLAIN` set before it runs), which serves while the compiled one is not yet ready.
 """
 
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from armageddon.board import LAUNCH_TABLE, Topology
 from armageddon.state import ALIEN, OFFICER, YELLOW
+
+
+def _compiled(function):  # type: ignore[no-untyped-def]
+    """numba's cached compilation, unless this module was loaded as plain Python (see the docstring)."""
+    if globals().get("PLAIN"):
+        return function
+    from tabletop.compiled_cache import njit_cached
+
+    return njit_cached(function)
+
 
 # the scalar part of a position, as a vector
 MINE, DEPOT, DESTROYED, TROPHY, SPENT, SKIP, LOST, WIN, FLAG = 0, 1, 2, 3, 6, 7, 8, 9, 10
@@ -35,14 +47,14 @@ MAX_ENDINGS = 12  # one token's endings: up to six pips, three launch tables at 
 SCRATCH = MAX_ENDINGS - 1
 
 
-@njit(cache=True)
+@_compiled
 def _copy(dst, src):
     """dst[:] = src, as a plain loop (numba's slice assignment is slow on short arrays)."""
     for i in range(src.shape[0]):
         dst[i] = src[i]
 
 
-@njit(cache=True)
+@_compiled
 def _earth_count(cells):
     n = 0
     for c in cells:
@@ -51,7 +63,7 @@ def _earth_count(cells):
     return n
 
 
-@njit(cache=True)
+@_compiled
 def _present(cells, code):
     for c in cells:  # noqa: SIM110 (numba compiles loops, not generator expressions)
         if c == code:
@@ -59,7 +71,7 @@ def _present(cells, code):
     return False
 
 
-@njit(cache=True)
+@_compiled
 def _count(cells, code):
     n = 0
     for c in cells:
@@ -68,7 +80,7 @@ def _count(cells, code):
     return n
 
 
-@njit(cache=True)
+@_compiled
 def _colour_out(cells, sc, destroyed):
     """5.5: some colour has no token left (`colour_lost_loses`) or fewer than the storm needs (`colour_short_loses`)."""
     short = sc[COLOUR_SHORT] if destroyed & sc[SHORT_MASK] == sc[SHORT_MASK] else 0
@@ -79,7 +91,7 @@ def _colour_out(cells, sc, destroyed):
     return False
 
 
-@njit(cache=True)
+@_compiled
 def _storm(cells, ring, sc):
     """5.4: enough tokens of every colour on the ring (with `storm_colours` "in_play", of every colour in play)."""
     need = sc[STORM]
@@ -100,7 +112,7 @@ def _storm(cells, ring, sc):
     return red >= need and green >= need and yellow >= need
 
 
-@njit(cache=True)
+@_compiled
 def _laser_on(w, v, laser):
     for spot in laser:
         if 1 <= w[spot] <= YELLOW:
@@ -108,7 +120,7 @@ def _laser_on(w, v, laser):
             v[LOST] += 1
 
 
-@njit(cache=True)
+@_compiled
 def _displace_earth(w, v, at, homes, launch, laser, sc):
     """4.3: the Earth token on `at` goes home (last intact compartment first), else to a launch table, else is lost."""
     code = w[at]
@@ -133,7 +145,7 @@ def _displace_earth(w, v, at, homes, launch, laser, sc):
         _laser_on(w, v, laser)
 
 
-@njit(cache=True)
+@_compiled
 def _displace_warrior(w, at, numbered):
     w[at] = 0
     for spot in numbered:
@@ -142,7 +154,7 @@ def _displace_warrior(w, at, numbered):
             return
 
 
-@njit(cache=True)
+@_compiled
 def _emit(w, v, to, k, final_code, final, cells, sc, out_cells, out_to, out_k, out_v, n):
     """Record one ending: the walk's cells with the mover on `final` (-1: shot down); `cells` is the start."""
     _copy(out_cells[n], w)
@@ -163,7 +175,7 @@ def _emit(w, v, to, k, final_code, final, cells, sc, out_cells, out_to, out_k, o
     return n + 1
 
 
-@njit(cache=True)
+@_compiled
 def _scratch(cells, vin, out_cells, out_v):
     """The walk's working copy of the position, kept in the last (never used) ending slot."""
     w = out_cells[SCRATCH]
@@ -173,7 +185,7 @@ def _scratch(cells, vin, out_cells, out_v):
     return w, v
 
 
-@njit(cache=True)
+@_compiled
 def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
     ea, el, estop, landing, launch = t[T_EA], t[T_EL], t[T_ESTOP], t[T_LANDING], t[T_LAUNCH]
     laser, is_laser, numbered, ring = t[T_LASER], t[T_IS_LASER], t[T_NUMBERED], t[T_RING]
@@ -239,7 +251,7 @@ def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
     return n
 
 
-@njit(cache=True)
+@_compiled
 def _walk_warrior(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
     launch, homes, laser, numbered, wa = t[T_LAUNCH], t[T_HOMES], t[T_LASER], t[T_NUMBERED], t[T_WA]
     w, v = _scratch(cells, vin, out_cells, out_v)
@@ -269,7 +281,7 @@ def _walk_warrior(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v)
     return n
 
 
-@njit(cache=True)
+@_compiled
 def _walk_officer(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
     launch, homes, laser, oa, ol = t[T_LAUNCH], t[T_HOMES], t[T_LASER], t[T_OA], t[T_OL]
     if frm == sc[P] and not vin[MINE] and not sc[FLY]:
@@ -307,7 +319,7 @@ def _walk_officer(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v)
     return n
 
 
-@njit(cache=True)
+@_compiled
 def _walk(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
     code = cells[frm]
     if code == ALIEN:
@@ -317,7 +329,7 @@ def _walk(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
     return _walk_earth(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v)
 
 
-@njit(cache=True)
+@_compiled
 def _record(depth, used, reason, prefix, out):
     """Store one complete turn (its sub-moves, the pips it uses, why it ends); False when the output is full."""
     paths, lens, meta = out
@@ -335,7 +347,7 @@ def _record(depth, used, reason, prefix, out):
     return True
 
 
-@njit(cache=True)
+@_compiled
 def _turns(cells, v, own, pips, t, sc, out):
     """Fill `out` with the complete turns, then keep the maximal ones in place; returns how many.
 
@@ -427,7 +439,7 @@ def _turns(cells, v, own, pips, t, sc, out):
     return kept
 
 
-@njit(cache=True)
+@_compiled
 def _after(cells, v, path, length, t, sc, out_cells, out_v):
     """The position after the sub-moves path[:length] (each must be legal): cells and vector into the outputs."""
     n_nodes = cells.shape[0]
@@ -447,14 +459,14 @@ def _after(cells, v, path, length, t, sc, out_cells, out_v):
                 break
 
 
-@njit(cache=True)
+@_compiled
 def _after_each(cells, v, paths, lens, count, t, sc, out_cells, out_v):
     """The position after each of the first `count` turns of a table, into rows of the outputs."""
     for i in range(count):
         _after(cells, v, paths[i], lens[i], t, sc, out_cells[i], out_v[i])
 
 
-@njit(cache=True)
+@_compiled
 def _collect(cells, code, into, n):
     """Append the nodes holding `code`, in node order, to into[n:]; the new length."""
     for spot in range(cells.shape[0]):
@@ -464,7 +476,7 @@ def _collect(cells, code, into, n):
     return n
 
 
-@njit(cache=True)
+@_compiled
 def _random_turn(cells_in, v, code, pips, u, t, sc, out, out_cells, out_v, chosen):
     """Roll-to-hand-over fast path of a random player: list the maximal turns of the seat whose token
     code is `code` (aliens: warriors, then the officer; none has moved yet), take turn floor(u * count)

@@ -7,17 +7,20 @@ builds one state; the AI builds the end states; the command line the notation.
 from __future__ import annotations
 
 import random
+import threading
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from armageddon import kernel as kn
+from armageddon import kernels
 from armageddon.moves import Step
 from armageddon.state import ArmageddonState
 
 if TYPE_CHECKING:
     from armageddon.rules import Rules
 
+kn = kernels.plain()  # the search's constants and table builder (the same in both forms)
 START_CAPACITY = 1024
 _new_state = tuple.__new__
 _new_step = tuple.__new__
@@ -80,8 +83,8 @@ class TurnTable:
         cells_out = np.empty((count, tables.n_nodes), np.uint8)
         v_out = np.empty((count, kn.VECTOR), np.int64)
         cells_in, vector = self._inputs
-        kn._after_each(cells_in, vector, self._out[0], self._out[1], count, tables.arrays,
-                       tables.scalars[self.st.seat], cells_out, v_out)
+        tables.kernel()._after_each(cells_in, vector, self._out[0], self._out[1], count, tables.arrays,
+                                    tables.scalars[self.st.seat], cells_out, v_out)
         return cells_out, v_out
 
     def _before_hand_over(self, i: int, cells: bytes, v: list[int]) -> ArmageddonState:
@@ -109,8 +112,8 @@ class TurnTable:
         st, tables = self.st, self.tables
         cells_out, v_out = np.empty(tables.n_nodes, np.uint8), np.empty(kn.VECTOR, np.int64)  # own: thread-safe
         cells_in, vector = self._inputs
-        kn._after(cells_in, vector, self._out[0][i], self._out[1][i], tables.arrays, tables.scalars[st.seat],
-                  cells_out, v_out)
+        tables.kernel()._after(cells_in, vector, self._out[0][i], self._out[1][i], tables.arrays,
+                               tables.scalars[st.seat], cells_out, v_out)
         cells = cells_out.tobytes()
         v = v_out.tolist()
         return state_after(st, cells, v, 0, 0) if handed_over else self._before_hand_over(i, cells, v)
@@ -119,12 +122,13 @@ class TurnTable:
 class TurnTables:
     """The compiled search bound to one set of rules.
 
-    `random_turn` reuses buffers of this object (the bench's hot path: one thread); every other
-    method allocates its own, so the AI's worker thread and the table may share one game.
+    `random_turn` reuses buffers (the bench's hot path), one set per thread; every other method
+    allocates its own, so the AI's worker thread and the table may share one game.
     """
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules, kernel: ModuleType | None = None) -> None:
         self.rules = rules
+        self._kernel = kernel
         t = rules.t
         self.arrays = kn.build_tables(t)
         self.d, self.a = t.d, t.a
@@ -141,9 +145,11 @@ class TurnTables:
         base[kn.SHORT_MASK] = rules.short_mask
         self.scalars = [np.array([*base, seat, 1 << seat], np.int64) for seat in range(len(rules.seats))]
         self.n_nodes = len(t.ids)
-        self.scratch = (np.empty(self.n_nodes, np.uint8), np.empty(kn.VECTOR, np.int64))
-        self._shared = self._buffers(START_CAPACITY)
-        self._chosen = np.zeros(2, np.int64)
+        self._per_thread = _Buffers(self)
+
+    def kernel(self) -> ModuleType:
+        """The search to run: the one given, else the form `kernels` serves now (compiled or plain)."""
+        return self._kernel or kernels.current()
 
     def _buffers(self, capacity: int) -> tuple:
         return (np.empty((capacity, kn.MAX_DEPTH, 3), np.int16), np.empty(capacity, np.int64),
@@ -170,7 +176,7 @@ class TurnTables:
         own_arr = np.array(own, np.int64)
         out = self._buffers(START_CAPACITY)
         while True:
-            count = kn._turns(cells, vector, own_arr, st.pips, self.arrays, self.scalars[st.seat], out)
+            count = self.kernel()._turns(cells, vector, own_arr, st.pips, self.arrays, self.scalars[st.seat], out)
             if not out[2][1]:
                 return TurnTable(self, st, (cells, vector), out, count)
             out = self._buffers(len(out[1]) * 8)
@@ -185,14 +191,16 @@ class TurnTables:
         count = -1
         if not st.moved:  # the compiled fast path finds the seat's tokens itself
             vector = scalar_vector(st)
-            cells_out, v_out = self.scratch
-            count = kn._random_turn(np.frombuffer(st.cells, np.uint8), vector, rules.seat_code[st.seat], st.pips, u,
-                                    self.arrays, self.scalars[st.seat], self._shared, cells_out, v_out, self._chosen)
+            buffers = self._per_thread
+            cells_out, v_out = buffers.scratch
+            count = self.kernel()._random_turn(np.frombuffer(st.cells, np.uint8), vector, rules.seat_code[st.seat],
+                                               st.pips, u, self.arrays, self.scalars[st.seat], buffers.shared,
+                                               cells_out, v_out, buffers.chosen)
         if count == 0:
             return rules.end_turn(st, "passed", None)
         if count > 0:
             after = state_after(st, cells_out.tobytes(), v_out.tolist(), 0, 0)
-            return rules.end_turn(after, kn.REASONS[self._chosen[1]], None)
+            return rules.end_turn(after, kn.REASONS[buffers.chosen[1]], None)
         table = self.table(st, rules.own_tokens(st))  # mid-turn, or more turns than the buffers hold
         if not table.count:
             return rules.end_turn(st, "passed", None)
@@ -200,12 +208,30 @@ class TurnTables:
         return rules.end_turn(table.after(i, handed_over=True), table.reason(i), None)
 
 
-def warm_up() -> None:
-    """Compile every entry of the search (or load them from numba's cache) on the standard game's first roll."""
+class _Buffers(threading.local):
+    """One thread's buffers for `TurnTables.random_turn`."""
+
+    def __init__(self, tables: TurnTables) -> None:
+        self.scratch = (np.empty(tables.n_nodes, np.uint8), np.empty(kn.VECTOR, np.int64))
+        self.shared = tables._buffers(START_CAPACITY)
+        self.chosen = np.zeros(2, np.int64)
+
+
+def exercise(kernel: ModuleType) -> None:
+    """Run every entry of a form of the search on the standard game's first roll (compiling it, or
+    loading it from numba's cache, if it is the compiled form)."""
     from armageddon.game import make_game
 
     game = make_game()
+    rules = game.rules
+    tables = TurnTables(rules, kernel)
     rolled = game.initial_state()._replace(roll=6, pips=6)
-    game.rules.turn_table(rolled).after(0)
-    game.rules.turn_ends(rolled)
-    game.rules.random_turn(rolled, random.Random(0))
+    table = tables.table(rolled, rules.own_tokens(rolled))
+    table.after(0)
+    table.ends()
+    tables.random_turn(rolled, random.Random(0))
+
+
+def warm_up() -> None:
+    """Make the compiled search ready (compiled, or loaded from numba's cache) and serve it."""
+    kernels.load_compiled(exercise)

@@ -27,8 +27,10 @@ class GameEntry:
     `variant_model` is the pydantic model of the variant options (defaults = standard).
     `player_plans[n]` says, for n players, which seats each player holds.
     `benches` maps a figure name to a callable(quick: bool) returning a number.
-    `warm_up` ("module:callable", optional) prepares compiled parts; the application runs
-    it in a background process when it opens (`tabletop.warmup`).
+    `warm_up` ("module:callable", optional) compiles the game's compiled parts (or loads them
+    from the cache) and serves them; `defer_compiled` ("module:callable", optional) makes the
+    game serve their plain form until `warm_up` has run. The window defers, compiles in a
+    background process, then loads the result on a background thread (`tabletop.warmup`).
     """
 
     name: str
@@ -40,6 +42,7 @@ class GameEntry:
     render: str | None = None
     benches: Mapping[str, Callable[[bool], float]] = field(default_factory=dict)
     warm_up: str | None = None
+    defer_compiled: str | None = None
 
 
 BUILTIN_GAMES: dict[str, str] = {
