@@ -396,9 +396,9 @@ class TableScene(TableControls, Scene):
         if not self.computer.plays(self.seat()):
             return
         self.idle += dt
+        self.computer.think(self.game, self.state, self.seat())  # during the pause: the move comes as it ends
         if self.idle < THINK_PAUSE / self._speed():
             return
-        self.computer.think(self.game, self.state, self.seat())
         move = self.computer.ready(self.state)
         if move is not None:
             self.play(move)

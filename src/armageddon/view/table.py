@@ -409,6 +409,8 @@ class TableScene(Scene):
     def _computer_step(self, dt: float) -> None:
         """A computer seat rolls, moves and ends its turn by itself, with short pauses."""
         self.idle += dt
+        if self.phase == CHOOSE:  # think during the pause, so the move can come as soon as it ends
+            self.computer.think(self.game, self.state, self.seat())
         if self.idle < THINK_PAUSE / self._speed():
             return
         if self.phase == ROLL:
