@@ -92,7 +92,7 @@ def test_variant_form_follows_the_model():
     assert fields["goal"].kind == "choice" and fields["goal"].choices == tuple(range(10, 31))
     assert fields["fast"].kind == "bool" and fields["fast"].default is False
     assert fields["start"].choices == ("a", "b")
-    assert fields["seed_note"].kind == "text" and fields["seed_note"].default == 7
+    assert fields["seed_note"].kind == "number" and fields["seed_note"].default == 7
 
 
 def test_setup_builds_the_variant_and_player_plans(app, only_test_games):

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
+from babel.numbers import format_decimal
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIScrollingContainer, UITextEntryLine
 
@@ -19,7 +20,15 @@ from tabletop.ui.fonts import font
 from tabletop.ui.i18n import LANGUAGES, catalogue, tr, tr_or
 from tabletop.ui.scene import GuiScene
 from tabletop.ui.session import GameSession
-from tabletop.ui.variant_form import FormField, choice_text, form_fields
+from tabletop.ui.variant_form import (
+    FieldError,
+    FieldProblem,
+    FormField,
+    choice_text,
+    form_fields,
+    parse_typed,
+    variant_problems,
+)
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
@@ -48,6 +57,18 @@ def player_plans(entry: GameEntry, seats: tuple[str, ...]) -> dict[int, Plan]:
     """The entry's plans, or one player per seat when it gives none."""
     plans = {int(count): tuple(tuple(group) for group in plan) for count, plan in entry.player_plans.items()}
     return plans or {len(seats): tuple((seat,) for seat in seats)}
+
+
+def problem_words(problem: FieldProblem, lang: str) -> str:
+    """A typed option's problem in words (numbers written the language's way: "100 000", "100,000")."""
+    params = {key: format_decimal(value, locale=lang) if isinstance(value, int) and not isinstance(value, bool)
+              else value for key, value in problem.params}
+    return tr(f"setup.problem.{problem.code}", **params)
+
+
+def option_label(game: str, field: FormField, value: Any) -> str:
+    """A choice of a variant option in words (`<game>.variant.<option>.<value>`, else the value)."""
+    return tr_or(f"{game}.variant.{field.name}.{choice_text(value)}", choice_text(value))
 
 
 def kind_label(kind: str) -> str:
@@ -89,6 +110,9 @@ class SetupScene(GuiScene):
         self.pictures: dict[tuple[str, str], pygame.Surface] = {}
         self.scaled: tuple[object, pygame.Surface] = (None, pygame.Surface((1, 1)))
         self.values: dict[UIElement, tuple[str, dict[str, Any]]] = {}
+        self.typed: dict[UIElement, tuple[FormField, UIElement]] = {}  # a typed option: its field, its error line
+        self.unparsed: dict[str, dict[str, FieldProblem]] = {}  # per game: typed options that do not read
+        self.problems: dict[str, dict[str, FieldProblem]] = {}  # per game: every option whose value is refused
         self.name_entries: dict[UIElement, int] = {}
         self.panels: list[tuple[pygame.Rect, str]] = []
         self.picture_rect = pygame.Rect(0, 0, 0, 0)
@@ -176,7 +200,7 @@ class SetupScene(GuiScene):
     # --- layout -------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> None:
         """Three paper panels: game, players, variant; Back and Start below."""
-        self.values, self.name_entries, self.player_rows, self.kind_menus = {}, {}, [], {}
+        self.values, self.name_entries, self.player_rows, self.kind_menus, self.typed = {}, {}, [], {}, {}
         body = pygame.Rect(MARGIN, HEADER, area.width - 2 * MARGIN, area.height - HEADER - 100)
         widths = (0.33, 0.39, 0.28)
         x, rects = body.left, []
@@ -265,16 +289,43 @@ class SetupScene(GuiScene):
             return y + 44
         self.label(pygame.Rect(0, y, width, 28), fit_text(title, width - 12, 17), container=box)
         if field.kind == "choice":
-            options = {choice_text(choice): choice for choice in field.choices}
-            current = choice_text(values.get(field.name, field.default))
+            options = {option_label(game, field, choice): choice for choice in field.choices}
+            current = option_label(game, field, values.get(field.name, field.default))
             menu = UIDropDownMenu(list(options), current if current in options else next(iter(options)),
                                   pygame.Rect(0, y + 28, width, 38), self.manager, container=box)
             self.values[menu] = (field.name, options)
-        else:
-            line = UITextEntryLine(pygame.Rect(0, y + 28, width, 38), self.manager, container=box,
-                                   initial_text=str(values.get(field.name, "")))
-            self.values[line] = (field.name, {})
-        return y + 78
+            return y + 78
+        line = UITextEntryLine(pygame.Rect(0, y + 28, width, 38), self.manager, container=box,
+                               initial_text=str(values.get(field.name, "")))
+        self.values[line] = (field.name, {})
+        problem = self.problems.get(game, {}).get(field.name)
+        error = self.label(pygame.Rect(0, y + 68, width, 24),
+                           fit_text(problem_words(problem, self.app.language), width - 8, 15) if problem else "",
+                           object_id="#field_error", container=box)
+        self.typed[line] = (field, error)
+        return y + 98
+
+    def _typed(self, element: UIElement, entry: GameEntry) -> None:
+        """A typed option changed: keep its value as the option's type, and mark every refused option."""
+        field, _ = self.typed[element]
+        unparsed = self.unparsed.setdefault(entry.name, {})
+        try:
+            self.variant(entry)[field.name] = parse_typed(field, element.get_text())
+            unparsed.pop(field.name, None)
+        except FieldError as error:
+            self.variant(entry)[field.name] = element.get_text()
+            unparsed[field.name] = error.problem
+        self._check_variant(entry)
+
+    def _check_variant(self, entry: GameEntry) -> None:
+        """Find the refused options (a value that does not read as its type, or that the rules refuse)
+        and write each one's problem under its field."""
+        refused = variant_problems(entry.variant_model, self.final_variant(entry))
+        self.problems[entry.name] = {**refused, **self.unparsed.get(entry.name, {})}
+        for field, error_line in self.typed.values():
+            problem = self.problems[entry.name].get(field.name)
+            width = error_line.relative_rect.width - 8
+            error_line.set_text(fit_text(problem_words(problem, self.app.language), width, 15) if problem else "")
 
     # --- drawing --------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -369,11 +420,10 @@ class SetupScene(GuiScene):
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             name, values = self.values[element]
             values[name] = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
-        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
-            name, _ = self.values[element]
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and element in self.typed:
             entry = self.entry
             if entry is not None:
-                self.variant(entry)[name] = element.get_text()
+                self._typed(element, entry)
 
     def _dropdown(self, element: UIElement, chosen: str) -> None:
         name, options = self.values[element]
@@ -383,11 +433,19 @@ class SetupScene(GuiScene):
             self.dirty = True
         elif entry is not None and chosen in options:
             self.variant(entry)[name] = options[chosen]
+            self._check_variant(entry)
 
     def start(self) -> None:
         """Build the session and open the game's table."""
         entry = self.entry
         if entry is None:
+            return
+        problems = self.problems.get(entry.name, {})
+        if problems:
+            fields = {field.name: field for field in form_fields(entry.variant_model)}
+            lines = [f"{tr_or(f'{entry.name}.variant.{name}', fields[name].title)}: "
+                     f"{problem_words(problem, self.app.language)}" for name, problem in problems.items()]
+            self.app.message(tr("setup.bad_variant"), "\n".join([tr("setup.fix_marked"), *lines]))
             return
         try:
             session = GameSession.new(entry, self.final_variant(entry), self.seat_map(entry))
