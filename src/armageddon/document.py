@@ -135,6 +135,8 @@ def to_state(data: Mapping[str, Any], topo: Topology, variant: ArmageddonVariant
         skip |= 1 << seats.index(name)
     if doc.winner is not None:
         roll, pips, moved = 0, 0, 0
+    elif doc.round > variant.round_cap:
+        raise bad("round", f"round {doc.round} is past the round cap of {variant.round_cap} with no winner (rule 5.6)")
     return ArmageddonState(bytes(cells), seat, roll, pips, moved, doc.officer_mine, doc.depot, trophies, spent,
                            destroyed, skip, doc.round, doc.winner, TERMINATIONS.get(doc.winner or ""))
 
