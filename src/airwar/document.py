@@ -7,8 +7,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from airwar.rules import LOSSES_TO_WIN
 from airwar.notation import HEADINGS, KINDS, SIDES, is_square, square_index, square_name
+from airwar.rules import LOSSES_TO_WIN
 from airwar.setup import needs_placement
 from airwar.state import (
     BOMBERS_PER_SIDE,
