@@ -91,7 +91,9 @@ def parse_json_text(text: str, label: str) -> Any:
                           parse_float=_bounded_float, object_pairs_hook=_unique_object)
     except StrictJsonError as error:
         raise DocumentError(f"{label}: {error}") from None
-    except (json.JSONDecodeError, RecursionError, ValueError) as error:
+    except RecursionError:
+        raise DocumentError(f"{label}: nested more than {MAX_NESTING} levels deep") from None
+    except (json.JSONDecodeError, ValueError) as error:
         where = f" at line {error.lineno}, column {error.colno}" if isinstance(error, json.JSONDecodeError) else ""
         raise DocumentError(f"{label}: not valid JSON{where} (corrupt or truncated?)") from None
     if _depth(data) > MAX_NESTING:
@@ -142,11 +144,10 @@ def _depth(data: Any) -> int:
 
 
 def excerpt(text: str, limit: int = 60) -> str:
-    """At most `limit` characters of a text for a message (control characters shown escaped)."""
+    """At most `limit` characters of a text for a one-line message (control characters shown escaped)."""
     shown = text if len(text) <= limit else text[: max(1, limit - 1)] + "…"
-    escaped = shown.encode("unicode_escape").decode("ascii") if not shown.isprintable() else shown
-    more = f" ({len(text)} characters)" if len(text) > limit else ""
-    return escaped[: limit * 2] + more
+    escaped = "".join(char if char.isprintable() else repr(char)[1:-1] for char in shown)
+    return escaped + (f" ({len(text)} characters)" if len(text) > limit else "")
 
 
 def describe_validation_error(error: ValidationError, data: Any = None) -> str:
