@@ -117,7 +117,7 @@ def start_document(game_name: str) -> tuple:
 def test_armageddon_round_past_the_cap_without_a_winner_is_refused():
     game, doc = start_document("armageddon")
     doc["round"] = game.variant.round_cap + 1
-    with pytest.raises(DocumentError, match="field 'round'.*round cap"):
+    with pytest.raises(DocumentError, match=r"field 'round'.*round cap"):
         game.from_document(doc)
     doc["round"] = game.variant.round_cap
     game.from_document(doc)  # the last round itself is still played
@@ -154,7 +154,7 @@ def test_airwar_explicit_losses_that_decide_the_game_need_a_winner():
     game, doc = start_document("airwar")
     doc["planes"] = [plane for plane in doc["planes"] if plane["side"] == "south"]
     doc["losses"] = {"south": {"bomber": 0, "fighter": 0}, "north": {"bomber": 6, "fighter": 10}}
-    with pytest.raises(DocumentError, match="losses.north"):
+    with pytest.raises(DocumentError, match=r"losses\.north"):
         game.from_document(doc)
     doc["winner"] = "south"
     assert game.is_terminal(game.from_document(doc))
