@@ -49,7 +49,7 @@ def user_data_dir() -> Path:
 
 
 def autosave_path() -> Path:
-    """The autosave file; the menu offers 'Continue' when it exists."""
+    """The single autosave of older versions (each game now has its own: `tabletop.ui.autosaves`)."""
     return user_data_dir() / "autosave.json"
 
 

@@ -145,6 +145,16 @@ class App:
         self.autosave_current()
         self.running = False
 
+    def request_quit(self) -> None:
+        """Quit, asking first when a game is in progress (closing the window at the table)."""
+        session = self.scene.session
+        if session is None or session.game.is_terminal(session.match.state) or self.dialogs.active:
+            self.quit()
+            return
+        saved = self.autosave_current()
+        text = tr("saves.quit_text_saved") if saved else tr("saves.quit_text_unsaved")
+        self.dialogs.confirm(tr("saves.quit_title"), text, self.quit, yes=tr("saves.quit_yes"))
+
     def back_to_menu(self) -> None:
         """Show the main menu."""
         from tabletop.ui.menu import MenuScene
@@ -169,15 +179,21 @@ class App:
         except Exception as error:  # a game's drawing code failed: say so, keep the app alive
             self.message(tr("table.error_title"), tr("table.error", error=f"{type(error).__name__}: {error}"))
             return False
+        session.on_autosave_error = self._autosave_failed
         session.autosave()
         self.switch(scene)
         return True
 
-    def autosave_current(self) -> None:
-        """Autosave the game being played, if any and not over."""
+    def autosave_current(self) -> bool:
+        """Autosave the game being played, if any and not over; False when that failed."""
         session = self.scene.session
         if session is not None and not session.game.is_terminal(session.match.state):
-            session.autosave()
+            return session.autosave()
+        return True
+
+    def _autosave_failed(self, reason: str) -> None:
+        """Autosaving stopped working (full or read-only disk): say so once; the game goes on."""
+        self.message(tr("saves.autosave_failed_title"), tr("saves.autosave_failed", error=reason))
 
     # --- dialogs -------------------------------------------------------------------
     def message(self, title: str, text: str) -> None:
@@ -206,8 +222,12 @@ class App:
         self.dialogs.ask_text(tr("save.title"), tr("save.prompt"), f"{title_of(session.entry)} {stamp}",
                               lambda name: self._save_as(session, name))
 
-    def _save_as(self, session: GameSession, name: str) -> None:
+    def _save_as(self, session: GameSession, name: str, replace: bool = False) -> None:
         path = saves_dir() / f"{safe_file_name(name)}.json"
+        if path.exists() and not replace:
+            self.dialogs.confirm(tr("saves.overwrite_title"), tr("saves.overwrite_text", name=path.stem),
+                                 lambda: self._save_as(session, name, replace=True), yes=tr("saves.overwrite_yes"))
+            return
         try:
             session.save(path)
         except (OSError, DocumentError) as error:
@@ -243,7 +263,7 @@ class App:
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: global keys first, then an open dialog, then the scene."""
         if event.type == pygame.QUIT:
-            self.quit()
+            self.request_quit()
         elif event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
         elif event.type == pygame.KEYDOWN and self._global_key(event):
