@@ -30,7 +30,7 @@ from airwar.state import (
     unpack_plane,
 )
 from airwar.variant import AirWarVariant
-from tabletop.engine.documents import validate_model
+from tabletop.engine.documents import FormatVersion, validate_model
 from tabletop.engine.errors import DocumentError
 
 Side = Literal["south", "north"]
@@ -106,7 +106,7 @@ class PositionDocument(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    format_version: Literal[1] = 1
+    format_version: FormatVersion = 1
     game: Literal["airwar"]
     variant: dict[str, Any] = Field(default_factory=dict)
     to_move: Side | None

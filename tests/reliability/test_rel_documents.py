@@ -166,3 +166,12 @@ def test_airwar_moves_with_a_newline_inside_are_unreadable(text):
     with pytest.raises(IllegalMove) as caught:
         game.parse_move(game.initial_state(), text)
     assert "cannot read move" in caught.value.reason_en
+
+
+@pytest.mark.parametrize("game_name", ["armageddon", "airwar"])
+@pytest.mark.parametrize("version", [True, 1.0])
+def test_position_format_version_must_be_the_integer_1(game_name, version):
+    game, doc = start_document(game_name)
+    doc["format_version"] = version
+    with pytest.raises(DocumentError, match="format_version"):
+        game.from_document(doc)

@@ -9,9 +9,9 @@ import stat
 import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, Field, StrictInt, ValidationError
 
 from tabletop.engine.errors import DocumentError
 
@@ -20,6 +20,9 @@ T = TypeVar("T", bound=BaseModel)
 MAX_DOCUMENT_BYTES = 8 * 1024 * 1024
 MAX_NESTING = 64  # lists and objects inside each other
 MAX_NUMBER_DIGITS = 30
+
+# The `format_version` of every document this program writes: the integer 1 (not true, not 1.0).
+FormatVersion = Annotated[StrictInt, Field(ge=1, le=1)]
 
 
 def read_json_file(path: str | Path, what: str = "document") -> Any:

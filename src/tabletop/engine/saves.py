@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import platformdirs
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StringConstraints
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
-from tabletop.engine.documents import dump_json, excerpt, read_json_file, validate_model, write_atomic
+from tabletop.engine.documents import FormatVersion, dump_json, excerpt, read_json_file, validate_model, write_atomic
 from tabletop.engine.errors import DocumentError, IllegalMove
 from tabletop.engine.match import Match
 from tabletop.engine.seats import Player
@@ -32,7 +32,7 @@ class SaveFile(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    format_version: StrictInt = Field(ge=SAVE_FORMAT_VERSION, le=SAVE_FORMAT_VERSION)
+    format_version: FormatVersion
     game: str = Field(min_length=1, max_length=40)
     variant: dict[str, Any] = {}
     seats: dict[str, Player] = {}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.errors import DocumentError
-from tabletop.ui.autosaves import continue_path
+from tabletop.ui.autosaves import clean_stale_temporaries, continue_path
 from tabletop.ui.drawing import blit_centered, heading, paper_panel, planet, starfield, text
 from tabletop.ui.i18n import tr
 from tabletop.ui.scene import Action, GuiScene
@@ -37,6 +37,7 @@ class MenuScene(GuiScene):
         height = max(40, min(BUTTON_H, (room - 48) // len(items) - GAP))
         self.panel = pygame.Rect(0, 0, BUTTON_W + 80, len(items) * (height + GAP) - GAP + 48)
         self.panel.midtop = (area.centerx, header + max(0, (room - self.panel.height) // 3))
+        clean_stale_temporaries()  # left by a window killed while writing
         can_continue = has_autosave()
         for index, (key, action) in enumerate(items):
             rect = pygame.Rect(0, 0, BUTTON_W, height)
