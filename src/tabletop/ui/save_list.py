@@ -134,6 +134,22 @@ def thumbnail(session: GameSession) -> pygame.Surface | None:
         renderer: Any = registry.load_object(session.entry.render)
         big = renderer(session.game, session.match.state,
                        (THUMB_SIZE[0] * RENDER_SCALE, THUMB_SIZE[1] * RENDER_SCALE), i18n.language())
-        return pygame.transform.smoothscale(big, THUMB_SIZE)
+        return fit_picture(big, THUMB_SIZE)
     except Exception:  # a drawing problem costs only the picture
         return None
+
+
+def fit_picture(picture: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """The drawn part of a picture (its plain margins cut off), scaled to fit `size` and centred."""
+    margin = picture.get_at((0, 0))
+    mask = pygame.mask.from_threshold(picture, margin, (6, 6, 6, 255))
+    mask.invert()
+    parts = mask.get_bounding_rects()
+    drawn = parts[0].unionall(parts[1:]) if parts else picture.get_rect()
+    scale = min(size[0] / drawn.width, size[1] / drawn.height)
+    small = pygame.transform.smoothscale(picture.subsurface(drawn),
+                                         (max(1, round(drawn.width * scale)), max(1, round(drawn.height * scale))))
+    result = pygame.Surface(size)
+    result.fill(margin)
+    result.blit(small, small.get_rect(center=result.get_rect().center))
+    return result
