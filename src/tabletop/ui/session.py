@@ -86,12 +86,13 @@ class GameSession:
         path = self.autosave_file or autosaves.new_autosave_path(self.entry.name)
         try:
             saves.write_save(path, self.to_save())
+            self.autosave_file = path
             if not self._marked:
                 autosaves.mark_continue(path)
                 self._marked = True
         except OSError as error:
             return self._autosave_failed(error)
-        self.autosave_file, self.autosave_error = path, None
+        self.autosave_error = None
         if self.replaces is not None and autosaves.remove(self.replaces):
             self.replaces = None
         return True
