@@ -43,14 +43,34 @@ def test_a_new_game_never_erases_the_unfinished_one():
     assert GameSession.load(first.autosave_file).match.history() == first.match.history()
 
 
-def test_continuing_an_autosave_keeps_writing_the_same_file():
+def play_one(session: GameSession) -> None:
+    """One more step of a session's match."""
+    if session.match.needs_roll():
+        session.match.roll()
+    else:
+        session.match.play(session.game.legal_moves(session.match.state)[0])
+
+
+def test_continuing_an_autosave_moves_it_to_this_windows_own_file():
     session = new_session()
     session.autosave()
     resumed = GameSession.load(session.autosave_file)
-    resumed.match.roll() if resumed.match.needs_roll() else resumed.match.play(
-        resumed.game.legal_moves(resumed.match.state)[0])
-    assert resumed.autosave() and resumed.autosave_file == session.autosave_file
-    assert len(autosaves.list_autosaves()) == 1
+    play_one(resumed)
+    assert resumed.autosave() and resumed.autosave_file != session.autosave_file
+    assert autosaves.list_autosaves() == [resumed.autosave_file]
+    assert autosaves.continue_path() == resumed.autosave_file
+
+
+def test_one_autosave_continued_in_two_windows_becomes_two_games():
+    original = new_session()
+    original.autosave()
+    first, second = GameSession.load(original.autosave_file), GameSession.load(original.autosave_file)
+    for window in (first, second, first):
+        play_one(window)
+        assert window.autosave()
+    assert set(autosaves.list_autosaves()) == {first.autosave_file, second.autosave_file}
+    for window in (first, second):
+        assert GameSession.load(window.autosave_file).match.history() == window.match.history()
 
 
 def test_the_single_autosave_of_older_versions_is_listed_and_moved_on(data_dir):

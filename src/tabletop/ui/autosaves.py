@@ -1,9 +1,11 @@
 """Autosaves: one file per game being played (per game and per running window), and which one Continue opens.
 
 Each game gets its own file in `autosaves/` the first time it is saved, so two windows on one
-data folder never write the same file, and a game that ends removes only its own. A small
-marker names the game last opened; Continue offers it only while its autosave exists, so a
-game whose autosave could not be written never leaves an older game behind "Continue".
+data folder never write the same file, and a game that ends removes only its own. A game
+continued from an autosave moves to a new file of its window (the old one is removed after
+the first write), so even one autosave continued in two windows becomes two games, none lost.
+A small marker names the game last opened; Continue offers it only while its autosave exists,
+so a game whose autosave could not be written never leaves an older game behind "Continue".
 """
 
 from __future__ import annotations

@@ -37,7 +37,7 @@ class GameSession:
     autosave_file: Path | None = None  # this game's own autosave (made on the first autosave)
     autosave_error: str | None = None  # why the last autosave failed (None: it worked)
     on_autosave_error: Callable[[str], None] | None = None  # told once when autosaving starts to fail
-    replaces: Path | None = None  # an older version's autosave, removed once this game has its own
+    replaces: Path | None = None  # the autosave this game was continued from, removed once it has its own
     _marked: bool = False
 
     @classmethod
@@ -64,10 +64,8 @@ class GameSession:
             raise DocumentError(f"save file {path}: bad variant: {error}") from None
         match = saves.restore_match(save, game, f"save file {path}")
         session = cls(entry, game, variant, dict(save.seats), match, Path(path))
-        if Path(path).parent == autosaves.autosaves_dir():
-            session.autosave_file = Path(path)  # continuing an autosaved game: it keeps its file
-        elif autosaves.is_autosave(Path(path)):
-            session.replaces = Path(path)
+        if autosaves.is_autosave(Path(path)):
+            session.replaces = Path(path)  # moved to this window's own file on the first autosave
         return session
 
     def to_save(self) -> saves.SaveFile:
