@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import subprocess
@@ -89,13 +90,14 @@ def test_a_refusing_disk_is_told_once_and_never_leaves_a_stale_continue(data_dir
     with small_disk(data_dir, monkeypatch) as disk:
         old = new_session(seed=1)
         assert old.autosave() and autosaves.continue_path() == old.autosave_file
-        told: list[str] = []
+        told: list[OSError] = []
         current = new_session("airwar", seed=2)
         current.on_autosave_error = told.append
         disk.fail(full)
         for _ in range(3):
             assert current.autosave() is False
-        assert len(told) == 1 and told[0], f"told once ({disk.kind})"
+        assert len(told) == 1, f"told once ({disk.kind})"
+        assert told[0].errno == (errno.ENOSPC if full else errno.EROFS)
         if full or disk.kind == "fake":
             assert autosaves.continue_path() is None, "Continue must not open the older game"
         assert old.autosave_file.exists(), "the older game's autosave is kept"
@@ -112,6 +114,7 @@ def test_the_app_tells_the_player_once_and_play_goes_on(app, monkeypatch, data_d
         app.autosave_current()
         step(app)
         assert app.dialogs.active and "Автосохранение не удалось" in app.dialogs.title
+        assert "на диске нет места" in app.dialogs.text, "the reason in the player's words"
         key(app, pygame.K_RETURN)
         assert not app.dialogs.active and app.scene.session is session
         session.match.play(session.game.legal_moves(session.match.state)[0])
@@ -270,3 +273,17 @@ def test_saving_under_an_existing_name_asks_before_replacing(app):
     app._save_as(session, "Партия")
     key(app, pygame.K_RETURN)
     assert (saves_dir() / "Партия.json").read_bytes() != first
+
+
+def test_menu_continue_stays_in_place_and_says_which_game_it_opens(app):
+    from ui.ui_helpers import step
+
+    before = {b.text: b.rect.topleft for b in app.scene.actions}
+    idle = next(b for b in app.scene.actions if b.text == "Продолжить")
+    assert not idle.is_enabled and idle.tool_tip_text == "Незаконченной партии нет"
+    new_session(moves=9).autosave()
+    app.back_to_menu()
+    step(app)
+    assert {b.text: b.rect.topleft for b in app.scene.actions} == before
+    ready = next(b for b in app.scene.actions if b.text == "Продолжить")
+    assert ready.is_enabled and "Армагеддон" in ready.tool_tip_text and "Игрок red" in ready.tool_tip_text

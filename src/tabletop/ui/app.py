@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import re
 import sys
 import warnings
@@ -191,8 +192,10 @@ class App:
             return session.autosave()
         return True
 
-    def _autosave_failed(self, reason: str) -> None:
-        """Autosaving stopped working (full or read-only disk): say so once; the game goes on."""
+    def _autosave_failed(self, error: OSError) -> None:
+        """Autosaving stopped working (full or read-only disk): say so once, in words; the game goes on."""
+        key = f"saves.errno.{errno.errorcode.get(error.errno or 0, '')}"
+        reason = tr(key) if i18n.has_key(key) else (error.strerror or str(error))
         self.message(tr("saves.autosave_failed_title"), tr("saves.autosave_failed", error=reason))
 
     # --- dialogs -------------------------------------------------------------------

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from tabletop.engine.errors import DocumentError
 from tabletop.ui.autosaves import clean_stale_temporaries, continue_path
 from tabletop.ui.drawing import blit_centered, heading, paper_panel, planet, starfield, text
 from tabletop.ui.i18n import tr
+from tabletop.ui.save_list import read_info
 from tabletop.ui.scene import Action, GuiScene
-from tabletop.ui.session import GameSession, has_autosave
+from tabletop.ui.session import GameSession
 from tabletop.ui.theme import colour
 
 BUTTON_W, BUTTON_H, GAP = 380, 56, 16
@@ -38,14 +41,13 @@ class MenuScene(GuiScene):
         self.panel = pygame.Rect(0, 0, BUTTON_W + 80, len(items) * (height + GAP) - GAP + 48)
         self.panel.midtop = (area.centerx, header + max(0, (room - self.panel.height) // 3))
         clean_stale_temporaries()  # left by a window killed while writing
-        can_continue = has_autosave()
+        target = continue_path()
         for index, (key, action) in enumerate(items):
             rect = pygame.Rect(0, 0, BUTTON_W, height)
             rect.midtop = (area.centerx, self.panel.top + 24 + index * (height + GAP))
-            idle = key == "menu.continue" and not can_continue
-            button = self.button(rect, tr(key), action, object_id="#big_button",
-                                 tooltip=tr("saves.continue_none") if idle else None)
-            if idle:
+            tooltip = continue_tooltip(target) if key == "menu.continue" else None
+            button = self.button(rect, tr(key), action, object_id="#big_button", tooltip=tooltip)
+            if key == "menu.continue" and target is None:
                 button.disable()
 
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -100,6 +102,14 @@ class MenuScene(GuiScene):
 
     def on_escape(self) -> None:
         """Esc in the menu does nothing (Quit is a button)."""
+
+
+def continue_tooltip(target: Path | None) -> str:
+    """What Continue opens (game, players, length, date), or that there is nothing to continue."""
+    if target is None:
+        return tr("saves.continue_none")
+    info = read_info(target)
+    return info.label if not info.players else f"{info.label}\n{tr('saves.players', names=', '.join(info.players))}"
 
 
 def title_size(size: tuple[int, int]) -> int:

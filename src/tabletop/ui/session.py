@@ -36,7 +36,7 @@ class GameSession:
     path: Path | None = None
     autosave_file: Path | None = None  # this game's own autosave (made on the first autosave)
     autosave_error: str | None = None  # why the last autosave failed (None: it worked)
-    on_autosave_error: Callable[[str], None] | None = None  # told once when autosaving starts to fail
+    on_autosave_error: Callable[[OSError], None] | None = None  # told once when autosaving starts to fail
     replaces: Path | None = None  # the autosave this game was continued from, removed once it has its own
     _marked: bool = False
 
@@ -101,7 +101,7 @@ class GameSession:
         autosaves.forget_continue()  # never leave an older game behind Continue
         self._marked = False
         if first and self.on_autosave_error is not None:
-            self.on_autosave_error(self.autosave_error)
+            self.on_autosave_error(error)
         return False
 
     def clear_autosave(self) -> None:
