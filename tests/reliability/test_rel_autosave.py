@@ -287,3 +287,41 @@ def test_menu_continue_stays_in_place_and_says_which_game_it_opens(app):
     assert {b.text: b.rect.topleft for b in app.scene.actions} == before
     ready = next(b for b in app.scene.actions if b.text == "Продолжить")
     assert ready.is_enabled and "Армагеддон" in ready.tool_tip_text and "Игрок red" in ready.tool_tip_text
+
+
+KILLED_WRITER = """
+import os, sys, time
+from tabletop.engine.seats import Player
+from tabletop.registry import get_entry
+from tabletop.ui.session import GameSession
+entry = get_entry("armageddon")
+session = GameSession.new(entry, {}, {seat: Player(name=seat) for seat in entry.make_game(None).seats}, seed=5)
+assert session.autosave()
+print(session.autosave_file, flush=True)
+os.fsync = lambda fd: time.sleep(60)  # the next write stops half-way: killed there
+session.match.roll()
+session.autosave()
+"""
+
+
+def test_a_kill_during_an_autosave_leaves_the_last_good_one_and_a_temporary_that_is_cleaned(data_dir):
+    import signal
+
+    writer = subprocess.Popen([sys.executable, "-c", KILLED_WRITER], stdout=subprocess.PIPE, text=True)
+    assert writer.stdout is not None
+    saved = writer.stdout.readline().strip()
+    folder = autosaves.autosaves_dir()
+    deadline = time.time() + 60
+    while not list(folder.glob(".*.tmp")) and time.time() < deadline:
+        time.sleep(0.05)
+    writer.send_signal(signal.SIGKILL)
+    writer.wait(timeout=60)
+    stray = list(folder.glob(".*.tmp"))
+    assert stray, "the write was caught half-way"
+    assert GameSession.load(autosaves.continue_path()).match.history() == [], "the last good autosave is intact"
+    assert str(autosaves.continue_path()) == saved
+    past = time.time() - autosaves.STALE_TEMPORARY_SECONDS - 1
+    for path in stray:
+        os.utime(path, (past, past))
+    autosaves.list_autosaves()
+    assert not list(folder.glob(".*.tmp"))

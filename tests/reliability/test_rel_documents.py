@@ -175,3 +175,19 @@ def test_position_format_version_must_be_the_integer_1(game_name, version):
     doc["format_version"] = version
     with pytest.raises(DocumentError, match="format_version"):
         game.from_document(doc)
+
+
+@pytest.mark.parametrize(("count", "ru", "en"), [
+    (0, "many", "many"), (1, "one", "one"), (2, "few", "many"), (5, "many", "many"), (11, "many", "many"),
+    (12, "many", "many"), (21, "one", "many"), (22, "few", "many"), (111, "many", "many"), (104, "few", "many"),
+])
+def test_plural_forms_of_the_load_screen(count, ru, en):
+    from tabletop.ui.i18n import in_language
+    from tabletop.ui.save_list import count_text, plural_form
+
+    assert (plural_form(count, "ru"), plural_form(count, "en")) == (ru, en)
+    with in_language("ru"):
+        words = {"one": "ход", "few": "хода", "many": "ходов"}
+        assert count_text("saves.ply", count) == f"{count} {words[ru]}"
+    with in_language("en"):
+        assert count_text("saves.ply", count) == f"{count} move" + ("" if count == 1 else "s")
