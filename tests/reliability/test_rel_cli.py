@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import tracemalloc
 
 import pytest
 
@@ -60,9 +61,15 @@ def test_simulate_streams_games_and_keeps_memory_flat(monkeypatch, capsys):
         return simulate.GameResult("earth", 10, seed)
 
     monkeypatch.setattr(simulate, "play_one", fake_play)
-    assert main(["simulate", "armageddon", "--games", "200000", *RANDOM]) == 0
+    tracemalloc.start()
+    try:
+        assert main(["simulate", "armageddon", "--games", "200000", *RANDOM]) == 0
+        peak = tracemalloc.get_traced_memory()[1] - 200000 * sys.getsizeof(0)  # less the seeds recorded above
+    finally:
+        tracemalloc.stop()
     summary = json.loads(capsys.readouterr().out)
     assert summary["games"] == 200000 and summary["wins"]["earth"] == 200000 and len(asked) == 200000
+    assert peak < 8_000_000, f"{peak} bytes at the peak: the games were held in memory"
 
 
 @pytest.mark.parametrize("where", ["folder", "missing"])
