@@ -104,6 +104,7 @@ def test_not_an_object_is_a_clear_error(tmp_path):
 def test_history_that_does_not_replay_is_a_document_error(tmp_path):
     data = good_save()
     data["history"] = ["roll 3", "half"]
+    data["rolls"] = "chosen"  # the edited roll is declared chosen, so the bad move is what fails
     save = read_save(write(tmp_path, data))
     with pytest.raises(DocumentError, match="step 2 'half'"):
         restore_match(save, RaceGame())

@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from airwar.notation import HEADINGS, KINDS, SIDES, is_square, square_index, square_name
+from airwar.rules import LOSSES_TO_WIN
 from airwar.setup import needs_placement
 from airwar.state import (
     BOMBERS_PER_SIDE,
@@ -29,7 +30,7 @@ from airwar.state import (
     unpack_plane,
 )
 from airwar.variant import AirWarVariant
-from tabletop.engine.documents import validate_model
+from tabletop.engine.documents import FormatVersion, validate_model
 from tabletop.engine.errors import DocumentError
 
 Side = Literal["south", "north"]
@@ -105,7 +106,7 @@ class PositionDocument(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    format_version: Literal[1] = 1
+    format_version: FormatVersion = 1
     game: Literal["airwar"]
     variant: dict[str, Any] = Field(default_factory=dict)
     to_move: Side | None
@@ -133,6 +134,8 @@ def read_document(document: Mapping[str, Any], variant: AirWarVariant) -> AirWar
     losses = _read_losses(doc, planes)
     to_move = _read_to_move(doc, variant)
     winner = NO_WINNER if doc.winner is None else (DRAW if doc.winner == "draw" else SIDES.index(doc.winner))
+    if winner == NO_WINNER:
+        _check_unfinished(doc, variant, planes, losses)
     placing = variant.setup == "placement" and needs_placement(defences) and winner == NO_WINNER
     return AirWarState(
         planes, board_of(planes), defences, hq, to_move, doc.handed_over, placing,
@@ -195,6 +198,25 @@ def _read_losses(doc: PositionDocument, planes: tuple[int, ...]) -> tuple[int, i
             side, kind = SIDES[i // 2], KINDS[i % 2]
             raise _bad(f"losses.{side}.{kind}", f"{lost} lost plus {present[i]} on the board exceeds {FLEET[i % 2]}")
     return given[0], given[1], given[2], given[3]
+
+
+def _check_unfinished(doc: PositionDocument, variant: AirWarVariant, planes: tuple[int, ...],
+                      losses: tuple[int, int, int, int]) -> None:
+    """A game with no winner has not reached a limit (4.4), has planes, and no side has lost by losses (4.1)."""
+    if doc.quiet_plies > doc.ply:
+        raise _bad("quiet_plies", f"{doc.quiet_plies} plies without a loss, but only {doc.ply} plies in all")
+    if doc.quiet_plies >= variant.quiet_plies_draw:
+        raise _bad("quiet_plies", f"{doc.quiet_plies} plies without a loss reach the limit of "
+                   f"{variant.quiet_plies_draw}, so the game is over: 'winner' must be set")
+    if doc.ply >= variant.max_plies_draw:
+        raise _bad("ply", f"{doc.ply} plies reach the limit of {variant.max_plies_draw}, so the game is over: "
+                   "'winner' must be set")
+    if all(plane < 0 for plane in planes):
+        raise _bad("planes", "no plane is on the board, so the game is over: 'winner' must be set")
+    for side, name in enumerate(SIDES):
+        if doc.losses is not None and losses[2 * side] >= LOSSES_TO_WIN[0] and losses[2 * side + 1] >= LOSSES_TO_WIN[1]:
+            raise _bad(f"losses.{name}", f"{name} has lost {LOSSES_TO_WIN[0]} bombers and {LOSSES_TO_WIN[1]} "
+                       "fighters, so the game is over: 'winner' must be set")
 
 
 def _read_to_move(doc: PositionDocument, variant: AirWarVariant) -> int:

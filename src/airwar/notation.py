@@ -24,7 +24,7 @@ KINDS = ("bomber", "fighter")
 DEFENCE_KINDS = ("missile", "gun")
 STEP = ((0, 1), (1, 0), (0, -1), (-1, 0))
 
-_SQUARE_RE = re.compile(r"^([a-o])(1[0-9]|2[01]|[1-9])$")
+_SQUARE_RE = re.compile(r"\A([a-o])(1[0-9]|2[01]|[1-9])\Z")  # \Z: no trailing newline slips through
 
 
 class OpSpec(NamedTuple):

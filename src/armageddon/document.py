@@ -11,7 +11,7 @@ from armageddon.board import COLOURS, Topology
 from armageddon.state import ALIEN, OFFICER, TOKEN_CODES, TOKEN_NAMES, ArmageddonState
 from armageddon.variant import ArmageddonVariant
 from tabletop.engine import DocumentError
-from tabletop.engine.documents import validate_model
+from tabletop.engine.documents import FormatVersion, validate_model
 
 TokenName = Literal["red", "green", "yellow", "alien", "officer"]
 Compartment = Literal["K1", "K2", "K3", "K4"]
@@ -23,7 +23,7 @@ class PositionDocument(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True)
 
-    format_version: Literal[1] = 1
+    format_version: FormatVersion = 1
     game: Literal["armageddon"]
     variant: dict[str, Any] = {}
     to_move: str
@@ -135,6 +135,8 @@ def to_state(data: Mapping[str, Any], topo: Topology, variant: ArmageddonVariant
         skip |= 1 << seats.index(name)
     if doc.winner is not None:
         roll, pips, moved = 0, 0, 0
+    elif doc.round > variant.round_cap:
+        raise bad("round", f"round {doc.round} is past the round cap of {variant.round_cap} with no winner (rule 5.6)")
     return ArmageddonState(bytes(cells), seat, roll, pips, moved, doc.officer_mine, doc.depot, trophies, spent,
                            destroyed, skip, doc.round, doc.winner, TERMINATIONS.get(doc.winner or ""))
 

@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
-from tabletop.engine.documents import describe_validation_error, dump_json, read_json_file
+from tabletop.engine.documents import describe_validation_error, dump_json, excerpt, parse_json_text, read_json_file
 from tabletop.engine.errors import DocumentError, IllegalMove
 from tabletop.engine.protocol import Game, Roll
 from tabletop.engine.seats import SeatError, parse_seat_args
@@ -24,6 +25,12 @@ from tabletop.registry import GameEntry, UnknownGame, game_names, get_entry
 from tabletop.render import RenderError, render_to_file
 
 EXIT_USAGE = 2
+MAX_GAMES = 10_000_000
+MAX_JOBS = 64
+MAX_SEED = 2**62
+MAX_MOVETIME = 3600.0  # seconds per move
+MAX_VARIANT_CHARS = 10_000
+MAX_MESSAGE = 1000  # characters of an error line
 
 
 class CommandError(ValueError):
@@ -61,12 +68,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     simulate = sub.add_parser("simulate", help="AI against AI; prints one JSON object")
     simulate.add_argument("game")
-    simulate.add_argument("--games", type=_positive_int, required=True, metavar="N")
+    simulate.add_argument("--games", type=_bounded_int(1, MAX_GAMES), required=True, metavar="N",
+                          help=f"how many games (1..{MAX_GAMES})")
     simulate.add_argument("--seat", action="append", default=[], metavar="SEAT=ai:LEVEL")
-    simulate.add_argument("--seed", type=int, default=0, metavar="S")
-    simulate.add_argument("--jobs", type=_positive_int, default=1, metavar="J")
-    simulate.add_argument("--movetime", type=float, default=None, metavar="SEC",
-                          help="per-move time budget for every AI seat")
+    simulate.add_argument("--seed", type=_bounded_int(0, MAX_SEED), default=0, metavar="S",
+                          help="seed of the first game (0..2^62); game k uses S+k")
+    simulate.add_argument("--jobs", type=_bounded_int(1, MAX_JOBS), default=1, metavar="J",
+                          help=f"worker processes (1..{MAX_JOBS})")
+    simulate.add_argument("--movetime", type=_movetime, default=None, metavar="SEC",
+                          help=f"per-move time budget for every AI seat (more than 0, at most {MAX_MOVETIME:g})")
     simulate.add_argument("--variant", nargs="+", action="extend", default=None, metavar="JSON|KEY=VALUE",
                           help="variant options as a JSON object, e.g. '{\"mines\": 8}', or as KEY=VALUE pairs "
                           "(default: the standard variant); the summary then names the full variant under "
@@ -87,13 +97,31 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _positive_int(text: str) -> int:
+def _bounded_int(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from low to high."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text) if len(text) <= 40 else None
+        except ValueError:
+            value = None
+        if value is None:
+            raise argparse.ArgumentTypeError(f"'{excerpt(text, 24)}' is not a whole number")
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is out of range: must be {low}..{high}")
+        return value
+
+    return parse
+
+
+def _movetime(text: str) -> float:
     try:
-        value = int(text)
+        value = float(text) if len(text) <= 40 else math.nan
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
+        value = math.nan
+    if not math.isfinite(value) or not 0 < value <= MAX_MOVETIME:
+        raise argparse.ArgumentTypeError(
+            f"'{excerpt(text, 24)}' is not a time in seconds: more than 0, at most {MAX_MOVETIME:g}")
     return value
 
 
@@ -117,13 +145,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handler(args)
     except (CommandError, DocumentError, UnknownGame, SeatError, RenderError) as error:
-        print(f"tabletop: {_message(error)}", file=sys.stderr)
+        print(f"tabletop: {excerpt(_message(error), MAX_MESSAGE)}", file=sys.stderr)
         return EXIT_USAGE
     except IllegalMove as error:
-        print(f"tabletop: illegal move: {error.reason_en} (rule {error.rule}); {error.reason}", file=sys.stderr)
+        line = f"illegal move: {error.reason_en} (rule {error.rule}); {error.reason}"
+        print(f"tabletop: {excerpt(line, MAX_MESSAGE)}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        return _broken_pipe()
+
+
+def _broken_pipe() -> int:
+    """The reader of our output went away (`tabletop moves ... | head`): one line, exit 2."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # no second error when Python flushes stdout at exit
+    except (OSError, ValueError):
+        pass
+    try:
+        print("tabletop: the output was closed before everything was written (broken pipe)", file=sys.stderr)
+    except OSError:
+        pass
+    return EXIT_USAGE
 
 
 def _message(error: Exception) -> str:
@@ -206,7 +251,7 @@ def _parse_roll(game: Game[Any, Any], state: Any, text: str) -> Roll:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     """Play AI-only games and print the summary as one JSON object."""
-    from tabletop.simulate import SimulationRequest, run_simulation
+    from tabletop.simulate import SimulationError, SimulationRequest, run_simulation
 
     entry = load_entry(args.game)
     variant = _simulate_variant(entry, args.variant)
@@ -219,18 +264,25 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise CommandError(f"simulate needs an AI on every seat; give --seat for: {', '.join(humans)}")
     request = SimulationRequest(args.game, args.games, seats, args.seed, args.jobs, args.movetime, variant,
                                 args.per_game)
-    print(json.dumps(run_simulation(request), ensure_ascii=False))
+    try:
+        summary = run_simulation(request)
+    except SimulationError as error:
+        raise CommandError(str(error)) from None
+    print(json.dumps(summary, ensure_ascii=False))
     return 0
 
 
 def variant_options(texts: Sequence[str]) -> dict[str, Any]:
     """The --variant words as options: one JSON object, or KEY=VALUE pairs (a VALUE that reads as
     JSON — a number, true/false — is taken as such, any other as text)."""
+    length = sum(len(text) for text in texts)
+    if length > MAX_VARIANT_CHARS:
+        raise CommandError(f"--variant is too long ({length} characters, at most {MAX_VARIANT_CHARS})")
     if len(texts) == 1 and texts[0].lstrip().startswith("{"):
         try:
-            options = json.loads(texts[0])
-        except json.JSONDecodeError as error:
-            raise CommandError(f"--variant is not valid JSON: {error.msg} (at character {error.pos})") from None
+            options = parse_json_text(texts[0], "--variant")
+        except DocumentError as error:
+            raise CommandError(str(error)) from None
         if not isinstance(options, dict):
             raise CommandError("--variant must be a JSON object of variant options, e.g. '{\"mines\": 8}'")
         return options
@@ -238,7 +290,7 @@ def variant_options(texts: Sequence[str]) -> dict[str, Any]:
     for text in texts:
         key, sep, value = text.partition("=")
         if not sep or not key.strip():
-            raise CommandError(f"--variant: '{text}' is not KEY=VALUE (e.g. mines=8) nor a JSON object")
+            raise CommandError(f"--variant: '{text[:40]}' is not KEY=VALUE (e.g. mines=8) nor a JSON object")
         options[key.strip()] = _option_value(value.strip())
     return options
 
@@ -246,8 +298,8 @@ def variant_options(texts: Sequence[str]) -> dict[str, Any]:
 def _option_value(text: str) -> Any:
     """A KEY=VALUE option's value: a JSON number or true/false/null, else the text itself."""
     try:
-        value = json.loads(text)
-    except json.JSONDecodeError:
+        value = parse_json_text(text, "--variant")
+    except DocumentError:
         return text
     return value if isinstance(value, int | float | bool) or value is None else text
 

@@ -33,10 +33,12 @@ def render_to_file(entry: GameEntry, game: Any, state: Any, out: Path, size: tup
         except (ImportError, AttributeError) as error:
             raise RenderError(f"the renderer of '{entry.name}' cannot be loaded: {error}") from None
         surface = renderer(game, state, size, lang)
-        out.parent.mkdir(parents=True, exist_ok=True)
         try:
+            out.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(surface, str(out))
-        except (pygame.error, OSError) as error:
+        except OSError as error:
+            raise RenderError(f"cannot write {out}: {error.strerror or error}") from None
+        except pygame.error as error:
             raise RenderError(f"cannot write {out}: {error}") from None
     finally:
         pygame.quit()

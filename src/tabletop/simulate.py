@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Mapping
-from concurrent.futures import ProcessPoolExecutor
+from collections import deque
+from collections.abc import Iterator, Mapping
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from tabletop.ai.agents import Agent, make_agent
 from tabletop.engine.match import Match
 from tabletop.engine.seats import Player
 from tabletop.registry import get_entry
+
+AHEAD_PER_WORKER = 4  # games queued per worker process: enough to keep it busy, never the whole run
 
 
 @dataclass(frozen=True)
@@ -84,39 +87,81 @@ def _play_indexed(args: tuple[str, dict[str, Player], int, float | None, Mapping
     return play_one(*args)
 
 
-def _write_per_game(path: Path, results: list[GameResult]) -> None:
-    """One JSON line per game, in seed order."""
-    with path.open("w", encoding="utf-8") as out:
-        for result in results:
-            out.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
+class SimulationError(ValueError):
+    """The simulation cannot start (e.g. the --per-game file cannot be written)."""
+
+
+@dataclass
+class Tally:
+    """The running summary of played games (no game is kept in memory)."""
+
+    wins: dict[str, int]
+    games: int = 0
+    draws: int = 0
+    total_plies: int = 0
+    max_plies: int = 0
+
+    def add(self, result: GameResult) -> None:
+        """Count one finished game."""
+        self.games += 1
+        if result.winner is None:
+            self.draws += 1
+        else:
+            self.wins[result.winner] = self.wins.get(result.winner, 0) + 1
+        self.total_plies += result.plies
+        self.max_plies = max(self.max_plies, result.plies)
+
+
+def open_per_game(path: Path | None) -> IO[str] | None:
+    """Open the --per-game file before any game is played; a bad path is a SimulationError."""
+    if path is None:
+        return None
+    try:
+        return path.open("w", encoding="utf-8")
+    except OSError as error:
+        raise SimulationError(f"--per-game {path}: cannot write: {error.strerror or error}") from None
+
+
+def stream_results(request: SimulationRequest, variant: Mapping[str, Any] | None) -> Iterator[GameResult]:
+    """Each game's result in seed order, played as they are needed (a few ahead per worker)."""
+    jobs = ((request.game, request.seats, request.seed + index, request.movetime, variant)
+            for index in range(request.games))
+    if request.jobs <= 1:
+        yield from map(_play_indexed, jobs)
+        return
+    workers = min(request.jobs, request.games)
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        pending: deque[Future[GameResult]] = deque()
+        for job in jobs:
+            pending.append(pool.submit(_play_indexed, job))
+            if len(pending) >= AHEAD_PER_WORKER * workers:
+                yield pending.popleft().result()
+        while pending:
+            yield pending.popleft().result()
 
 
 def run_simulation(request: SimulationRequest) -> dict[str, Any]:
     """Play every game and summarise: wins per side, draws, lengths, seconds, seats."""
     started = time.perf_counter()
     variant = dict(request.variant) if request.variant is not None else None
-    jobs = [(request.game, request.seats, request.seed + index, request.movetime, variant)
-            for index in range(request.games)]
-    if request.jobs > 1:
-        with ProcessPoolExecutor(max_workers=request.jobs) as pool:
-            results = list(pool.map(_play_indexed, jobs))
-    else:
-        results = [_play_indexed(job) for job in jobs]
-    if request.per_game is not None:
-        _write_per_game(request.per_game, results)
     game = get_entry(request.game).make_game(variant)
-    wins = {side: 0 for side in game.sides}
-    for result in results:
-        if result.winner is not None:
-            wins[result.winner] = wins.get(result.winner, 0) + 1
-    lengths = [result.plies for result in results]
+    tally = Tally({side: 0 for side in game.sides})
+    out = open_per_game(request.per_game)
+    try:
+        for result in stream_results(request, variant):
+            tally.add(result)
+            if out is not None:
+                out.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
+    finally:
+        if out is not None:
+            out.close()
     summary: dict[str, Any] = {
         "game": request.game,
         "games": request.games,
-        "wins": wins,
-        "draws": sum(1 for result in results if result.winner is None),
-        "mean_plies": round(sum(lengths) / len(lengths), 2),
-        "max_plies": max(lengths),
+        "wins": tally.wins,
+        "draws": tally.draws,
+        "mean_plies": round(tally.total_plies / max(1, tally.games), 2),
+        "max_plies": tally.max_plies,
         "seconds": round(time.perf_counter() - started, 3),
         "seats": {seat: player.label() for seat, player in request.seats.items()},
     }

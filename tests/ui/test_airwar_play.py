@@ -18,7 +18,7 @@ from test_airwar_support import (
     settle,
 )
 
-from tabletop.engine.saves import autosave_path
+from tabletop.ui.autosaves import list_autosaves
 
 
 @pytest.fixture
@@ -55,7 +55,7 @@ def test_north_bombs_the_south_hq_by_clicks_and_the_results_follow(app_factory) 
     assert any("h1:LF1" in line for line in scene.log.lines)
     settle(app, 4)
     assert app.scene is not scene, "the results scene replaces the table"
-    assert not autosave_path().exists(), "a finished game leaves no autosave"
+    assert not list_autosaves(), "a finished game leaves no autosave"
 
 
 def test_seeded_random_clicks_play_to_a_draw(app_factory) -> None:

@@ -7,7 +7,7 @@ import random
 import pytest
 from test_airwar_support import app_maker, new_session, open_table, play_ply_by_clicks, settle
 
-from tabletop.engine.saves import autosave_path
+from tabletop.ui.autosaves import continue_path
 from tabletop.ui.session import GameSession
 
 
@@ -25,13 +25,13 @@ def test_autosave_after_every_ply_reloads_identically(app_factory) -> None:
     rng = random.Random(8)
     for _ in range(7):
         play_ply_by_clicks(app, scene, rng)
-        loaded = GameSession.load(autosave_path())
+        loaded = GameSession.load(continue_path())
         assert loaded.game.to_document(loaded.match.state) == session.game.to_document(session.match.state)
     # "kill" the window: a fresh app opens the autosave and carries on from the same position
     settle(app, 1)
     expected = session.game.to_document(session.match.state)
     app2 = app_factory("en")
-    resumed = GameSession.load(autosave_path())
+    resumed = GameSession.load(continue_path())
     scene2 = open_table(app2, resumed)
     assert resumed.game.to_document(resumed.match.state) == expected
     assert len(scene2.log.lines) >= 8 and scene2.phase == "choose"
@@ -50,6 +50,6 @@ def test_undo_is_autosaved_too(app_factory) -> None:
     play_ply_by_clicks(app, scene, random.Random(1))
     settle(app, 1, until=lambda: scene.phase == "choose")
     key(app, pygame.K_z, pygame.KMOD_CTRL)
-    loaded = GameSession.load(autosave_path())
+    loaded = GameSession.load(continue_path())
     assert loaded.match.steps == [] and session.match.steps == []
     assert loaded.game.to_document(loaded.match.state) == session.game.to_document(session.game.initial_state())

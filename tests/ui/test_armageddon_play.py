@@ -17,7 +17,7 @@ from test_armageddon_support import (
     settle,
 )
 
-from tabletop.engine.saves import autosave_path
+from tabletop.ui.autosaves import continue_path
 
 
 @pytest.fixture
@@ -149,8 +149,8 @@ def test_end_turn_autosaves_and_resume_gives_the_same_position(app_factory) -> N
     rng = random.Random(3)
     for _ in range(6):
         play_turn_by_clicks(app, scene, rng)
-    assert autosave_path().is_file()
-    resumed = GameSession.load(autosave_path())
+    assert continue_path() is not None
+    resumed = GameSession.load(continue_path())
     assert resumed.game.to_document(resumed.match.state) == session.game.to_document(session.match.state)
     app2 = app_factory("en")
     scene2 = open_table(app2, resumed)

@@ -145,11 +145,13 @@ def test_results_show_a_chart_when_the_game_measures_strength(app, monkeypatch):
 
 
 def test_menu_offers_continue_only_with_an_autosave(app, race_entry):
-    assert "Продолжить" not in [b.text for b in app.scene.actions]
+    before = {b.text: b.rect.topleft for b in app.scene.actions}
+    assert not button(app, "Продолжить").is_enabled, "Continue is shown, disabled, with no game to continue"
     finished_race().autosave()
     app.back_to_menu()
     step(app)
-    assert button(app, "Продолжить")
+    assert button(app, "Продолжить").is_enabled
+    assert {b.text: b.rect.topleft for b in app.scene.actions} == before, "no menu button moves"
     press(app, "Продолжить")
     assert app.dialogs.active and isinstance(app.scene, MenuScene), "the race has no table: a message"
 

@@ -7,9 +7,9 @@ import pytest
 from ui_games import finished_race, install_table, players
 from ui_helpers import dialog_buttons, key, press, step
 
-from tabletop.engine import saves
 from tabletop.engine.errors import DocumentError
 from tabletop.registry import registered
+from tabletop.ui.autosaves import continue_path
 from tabletop.ui.load import LoadScene
 from tabletop.ui.menu import MenuScene
 from tabletop.ui.session import GameSession, has_autosave, saves_dir
@@ -54,7 +54,7 @@ def test_autosave_and_clear(race_entry):
     assert not has_autosave()
     assert session.autosave()
     assert has_autosave()
-    assert GameSession.load(saves.autosave_path()).match.seed == 1
+    assert GameSession.load(continue_path()).match.seed == 1
     session.clear_autosave()
     assert not has_autosave()
 

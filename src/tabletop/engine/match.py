@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from tabletop.engine.documents import excerpt
 from tabletop.engine.errors import IllegalMove
 from tabletop.engine.protocol import Event, Game, Roll, Rolled, Transition
 
@@ -46,6 +47,8 @@ class Match(Generic[S]):
         self.states: list[S] = [self.start]
         self.steps: list[Step] = []
         self._redo: list[Step] = []
+        self.rolls_chosen = False  # True once a roll differs from what the generator drew
+        self.check_rolls = False  # refuse a roll that differs from the generator's draw
 
     @property
     def state(self) -> S:
@@ -65,6 +68,10 @@ class Match(Generic[S]):
         chosen = drawn if value is None else value
         if chosen not in outcomes:
             raise IllegalMove(f"бросок {chosen} невозможен", "3.1", f"a roll of {chosen} is impossible")
+        if chosen != drawn and self.check_rolls:
+            raise IllegalMove(f"бросок {chosen} не совпадает с кубиком партии (выпало {drawn})", "3.1",
+                              f"a roll of {chosen} disagrees with the match's seed (it gives {drawn})")
+        self.rolls_chosen = self.rolls_chosen or chosen != drawn
         seat = self.game.current_seat(self.state)
         transition = self.game.apply(self.state, Roll(chosen))
         events = (Rolled(seat or "", chosen), *transition.events)
@@ -85,7 +92,8 @@ class Match(Generic[S]):
             try:
                 value = int(text[5:])
             except ValueError:
-                raise IllegalMove(f"не понимаю бросок '{text}'", "3.1", f"cannot read roll '{text}'") from None
+                shown = excerpt(text, 40)
+                raise IllegalMove(f"не понимаю бросок '{shown}'", "3.1", f"cannot read roll '{shown}'") from None
             return self.roll(value)
         return self.play(self.game.parse_move(self.state, text))
 
@@ -138,16 +146,24 @@ class Match(Generic[S]):
         return sum(1 for step in self.steps if step.is_roll)
 
     @classmethod
-    def replay(cls, game: Game[S, Any], seed: int, history: Iterable[str], state: S | None = None) -> Match[S]:
-        """Rebuild a match from its seed and history; IllegalMove names the bad step."""
+    def replay(cls, game: Game[S, Any], seed: int, history: Iterable[str], state: S | None = None,
+               check_rolls: bool = False) -> Match[S]:
+        """Rebuild a match from its seed and history; IllegalMove names the bad step (quoted short).
+
+        With `check_rolls` every roll must be the one the seed gives.
+        """
         match = cls(game, seed, state)
+        match.check_rolls = check_rolls
         for index, text in enumerate(history, start=1):
             try:
                 match.play_notation(text)
             except IllegalMove as error:
+                shown = excerpt(text, 40)
                 raise IllegalMove(
-                    f"шаг {index} '{text}': {error.reason}", error.rule, f"step {index} '{text}': {error.reason_en}"
+                    f"шаг {index} '{shown}': {excerpt(error.reason, 160)}", error.rule,
+                    f"step {index} '{shown}': {excerpt(error.reason_en, 160)}",
                 ) from None
+        match.check_rolls = False
         return match
 
 

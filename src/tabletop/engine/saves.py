@@ -8,18 +8,23 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import platformdirs
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
-from tabletop.engine.documents import dump_json, read_json_file, validate_model, write_atomic
+from tabletop.engine.documents import FormatVersion, dump_json, excerpt, read_json_file, validate_model, write_atomic
 from tabletop.engine.errors import DocumentError, IllegalMove
 from tabletop.engine.match import Match
 from tabletop.engine.seats import Player
 
 SAVE_FORMAT_VERSION = 1
 MAX_HISTORY = 200_000
+MAX_STEP_CHARS = 120  # longer than any real step in notation ("roll 6", "K2r>r3", "place:gun:c5:N")
+
+# One history entry: a step in notation, one line of printable text.
+StepText = Annotated[str, StringConstraints(min_length=1, max_length=MAX_STEP_CHARS,
+                                            pattern=r"^[^\x00-\x1f\x7f]+$")]
 
 
 class SaveFile(BaseModel):
@@ -27,14 +32,15 @@ class SaveFile(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    format_version: Literal[1]
+    format_version: FormatVersion
     game: str = Field(min_length=1, max_length=40)
     variant: dict[str, Any] = {}
     seats: dict[str, Player] = {}
     seed: int = Field(ge=0, lt=2**63)
     start: dict[str, Any] | None = None
-    history: list[str] = Field(default=[], max_length=MAX_HISTORY)
-    saved_at: str = ""
+    history: list[StepText] = Field(default=[], max_length=MAX_HISTORY)
+    rolls: Literal["seeded", "chosen"] = "seeded"  # seeded: every roll is the seed's draw (checked on load)
+    saved_at: str = Field(default="", max_length=40)
 
 
 def user_data_dir() -> Path:
@@ -43,7 +49,7 @@ def user_data_dir() -> Path:
 
 
 def autosave_path() -> Path:
-    """The autosave file; the menu offers 'Continue' when it exists."""
+    """The single autosave of older versions (each game now has its own: `tabletop.ui.autosaves`)."""
     return user_data_dir() / "autosave.json"
 
 
@@ -58,6 +64,7 @@ def make_save(game_name: str, match: Match[Any], variant: dict[str, Any], seats:
         seed=match.seed,
         start=start,
         history=match.history(),
+        rolls="chosen" if match.rolls_chosen else "seeded",
         saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
     )
 
@@ -70,9 +77,10 @@ def write_save(path: str | Path, save: SaveFile) -> None:
 def read_save(path: str | Path) -> SaveFile:
     """Read and validate a save file (its moves are checked by `restore_match`)."""
     data = read_json_file(path, "save file")
-    if isinstance(data, dict) and data.get("format_version") not in (None, SAVE_FORMAT_VERSION):
+    version = data.get("format_version") if isinstance(data, dict) else None
+    if version is not None and (type(version) is not int or version != SAVE_FORMAT_VERSION):
         raise DocumentError(
-            f"save file {path}: format_version {data.get('format_version')!r} is not supported "
+            f"save file {path}: format_version {excerpt(repr(version), 20)} is not supported "
             f"(this program reads version {SAVE_FORMAT_VERSION})"
         )
     return validate_model(SaveFile, data, f"save file {path}")
@@ -82,6 +90,6 @@ def restore_match(save: SaveFile, game: Any, label: str = "save file") -> Match[
     """Replay a save's history on its game; an illegal step becomes a DocumentError."""
     try:
         start = game.from_document(save.start) if save.start is not None else None
-        return Match.replay(game, save.seed, save.history, start)
+        return Match.replay(game, save.seed, save.history, start, check_rolls=save.rolls == "seeded")
     except IllegalMove as error:
         raise DocumentError(f"{label}: history does not replay: {error.reason_en}") from None

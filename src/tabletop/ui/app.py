@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import re
+import signal
 import sys
 import warnings
 from datetime import datetime
@@ -145,6 +147,16 @@ class App:
         self.autosave_current()
         self.running = False
 
+    def request_quit(self) -> None:
+        """Quit, asking first when a game is in progress (closing the window at the table)."""
+        session = self.scene.session
+        if session is None or session.game.is_terminal(session.match.state) or self.dialogs.active:
+            self.quit()
+            return
+        saved = self.autosave_current()
+        text = tr("saves.quit_text_saved") if saved else tr("saves.quit_text_unsaved")
+        self.dialogs.confirm(tr("saves.quit_title"), text, self.quit, yes=tr("saves.quit_yes"))
+
     def back_to_menu(self) -> None:
         """Show the main menu."""
         from tabletop.ui.menu import MenuScene
@@ -169,15 +181,23 @@ class App:
         except Exception as error:  # a game's drawing code failed: say so, keep the app alive
             self.message(tr("table.error_title"), tr("table.error", error=f"{type(error).__name__}: {error}"))
             return False
+        session.on_autosave_error = self._autosave_failed
         session.autosave()
         self.switch(scene)
         return True
 
-    def autosave_current(self) -> None:
-        """Autosave the game being played, if any and not over."""
+    def autosave_current(self) -> bool:
+        """Autosave the game being played, if any and not over; False when that failed."""
         session = self.scene.session
         if session is not None and not session.game.is_terminal(session.match.state):
-            session.autosave()
+            return session.autosave()
+        return True
+
+    def _autosave_failed(self, error: OSError) -> None:
+        """Autosaving stopped working (full or read-only disk): say so once, in words; the game goes on."""
+        key = f"saves.errno.{errno.errorcode.get(error.errno or 0, '')}"
+        reason = tr(key) if i18n.has_key(key) else (error.strerror or str(error))
+        self.message(tr("saves.autosave_failed_title"), tr("saves.autosave_failed", error=reason))
 
     # --- dialogs -------------------------------------------------------------------
     def message(self, title: str, text: str) -> None:
@@ -206,8 +226,12 @@ class App:
         self.dialogs.ask_text(tr("save.title"), tr("save.prompt"), f"{title_of(session.entry)} {stamp}",
                               lambda name: self._save_as(session, name))
 
-    def _save_as(self, session: GameSession, name: str) -> None:
+    def _save_as(self, session: GameSession, name: str, replace: bool = False) -> None:
         path = saves_dir() / f"{safe_file_name(name)}.json"
+        if path.exists() and not replace:
+            self.dialogs.confirm(tr("saves.overwrite_title"), tr("saves.overwrite_text", name=path.stem),
+                                 lambda: self._save_as(session, name, replace=True), yes=tr("saves.overwrite_yes"))
+            return
         try:
             session.save(path)
         except (OSError, DocumentError) as error:
@@ -243,7 +267,7 @@ class App:
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: global keys first, then an open dialog, then the scene."""
         if event.type == pygame.QUIT:
-            self.quit()
+            self.request_quit()
         elif event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
         elif event.type == pygame.KEYDOWN and self._global_key(event):
@@ -305,6 +329,7 @@ def run(game: str | None = None, seats: dict[str, Player] | None = None, load: P
         print(f"tabletop: {error}", file=sys.stderr)
         return 2
     warmup.start_for_window()
+    previous = signal.signal(signal.SIGTERM, _terminate)  # before SDL starts: SDL then keeps ours
     pygame.init()
     try:
         settings = load_settings()
@@ -318,9 +343,21 @@ def run(game: str | None = None, seats: dict[str, Player] | None = None, load: P
         except KeyboardInterrupt:  # Ctrl+C in the terminal: keep the game, as closing the window does
             app.quit()
             return 130
+        except Terminated:  # the system ends the program (log-out, shutdown): keep the game, ask nothing
+            app.quit()
     finally:
         pygame.quit()
+        signal.signal(signal.SIGTERM, previous)
     return 0
+
+
+class Terminated(Exception):
+    """SIGTERM arrived: the program is being ended from outside."""
+
+
+def _terminate(signum: int, frame: Any) -> None:
+    """SIGTERM handler: end the loop where it stands (the game is autosaved, no question asked)."""
+    raise Terminated
 
 
 def _first_session(game: str | None, seats: dict[str, Player] | None, load: Path | None,

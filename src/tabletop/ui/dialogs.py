@@ -17,6 +17,7 @@ from tabletop.ui.theme import make_manager
 if TYPE_CHECKING:
     from tabletop.ui.app import App
 
+MAX_TEXT = 600  # characters shown in a dialog
 Choice = tuple[str, Callable[[], None] | None]  # button label, action (None = just close)
 
 
@@ -59,6 +60,7 @@ class DialogLayer:
     def open(self, title: str, text: str, choices: Sequence[Choice], entry: str | None = None) -> None:
         """Open a dialog (replacing any open one)."""
         self.close()
+        text = text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"  # a text box slows with length
         self.title, self.text = title, text
         width = min(self.WIDTH, self.app.size[0] - 40)
         height = 250 + (50 if entry is not None else 0)

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
-from tabletop.engine import saves
 from tabletop.engine.errors import DocumentError
+from tabletop.ui.autosaves import clean_stale_temporaries, continue_path
 from tabletop.ui.drawing import blit_centered, heading, paper_panel, planet, starfield, text
 from tabletop.ui.i18n import tr
+from tabletop.ui.save_list import read_info
 from tabletop.ui.scene import Action, GuiScene
-from tabletop.ui.session import GameSession, has_autosave
+from tabletop.ui.session import GameSession
 from tabletop.ui.theme import colour
 
 BUTTON_W, BUTTON_H, GAP = 380, 56, 16
@@ -22,13 +25,9 @@ class MenuScene(GuiScene):
     title_top = 14
 
     def entries(self) -> list[tuple[str, Action]]:
-        """The menu items shown now (Continue only when an autosave exists)."""
-        items: list[tuple[str, Action]] = [("menu.new", self.new_game)]
-        if has_autosave():
-            items.append(("menu.continue", self.continue_game))
-        items += [("menu.load", self.load_game), ("menu.rules", self.rules), ("menu.settings", self.settings),
-                  ("menu.quit", self.app.quit)]
-        return items
+        """The menu items, always the same six in the same places (Continue is disabled without a game)."""
+        return [("menu.new", self.new_game), ("menu.continue", self.continue_game), ("menu.load", self.load_game),
+                ("menu.rules", self.rules), ("menu.settings", self.settings), ("menu.quit", self.app.quit)]
 
     def layout(self, area: pygame.Rect) -> None:
         """A column of big buttons on a paper panel, below the title."""
@@ -41,10 +40,15 @@ class MenuScene(GuiScene):
         height = max(40, min(BUTTON_H, (room - 48) // len(items) - GAP))
         self.panel = pygame.Rect(0, 0, BUTTON_W + 80, len(items) * (height + GAP) - GAP + 48)
         self.panel.midtop = (area.centerx, header + max(0, (room - self.panel.height) // 3))
+        clean_stale_temporaries()  # left by a window killed while writing
+        target = continue_path()
         for index, (key, action) in enumerate(items):
             rect = pygame.Rect(0, 0, BUTTON_W, height)
             rect.midtop = (area.centerx, self.panel.top + 24 + index * (height + GAP))
-            self.button(rect, tr(key), action, object_id="#big_button")
+            tooltip = continue_tooltip(target) if key == "menu.continue" else None
+            button = self.button(rect, tr(key), action, object_id="#big_button", tooltip=tooltip)
+            if key == "menu.continue" and target is None:
+                button.disable()
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Starfield, title, a paper panel and a cut-out saucer."""
@@ -66,9 +70,13 @@ class MenuScene(GuiScene):
         self.app.switch(SetupScene(self.app))
 
     def continue_game(self) -> None:
-        """Reopen the autosaved game."""
+        """Reopen the game last played (its own autosave)."""
+        path = continue_path()
+        if path is None:
+            self.build()  # the autosave went away meanwhile (another window ended it)
+            return
         try:
-            session = GameSession.load(saves.autosave_path())
+            session = GameSession.load(path)
         except DocumentError as error:
             self.app.message(tr("load.error_title"), str(error))
             return
@@ -94,6 +102,14 @@ class MenuScene(GuiScene):
 
     def on_escape(self) -> None:
         """Esc in the menu does nothing (Quit is a button)."""
+
+
+def continue_tooltip(target: Path | None) -> str:
+    """What Continue opens (game, players, length, date), or that there is nothing to continue."""
+    if target is None:
+        return tr("saves.continue_none")
+    info = read_info(target)
+    return info.label if not info.players else f"{info.label}\n{tr('saves.players', names=', '.join(info.players))}"
 
 
 def title_size(size: tuple[int, int]) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from tabletop.engine.match import Match
 from tabletop.engine.protocol import Game
 from tabletop.engine.seats import Player
 from tabletop.registry import GameEntry
+from tabletop.ui import autosaves
 
 
 def saves_dir() -> Path:
@@ -32,6 +34,11 @@ class GameSession:
     seats: dict[str, Player]
     match: Match[Any]
     path: Path | None = None
+    autosave_file: Path | None = None  # this game's own autosave (made on the first autosave)
+    autosave_error: str | None = None  # why the last autosave failed (None: it worked)
+    on_autosave_error: Callable[[OSError], None] | None = None  # told once when autosaving starts to fail
+    replaces: Path | None = None  # the autosave this game was continued from, removed once it has its own
+    _marked: bool = False
 
     @classmethod
     def new(cls, entry: GameEntry, variant: dict[str, Any], seats: dict[str, Player],
@@ -56,7 +63,10 @@ class GameSession:
         except (ValueError, TypeError) as error:
             raise DocumentError(f"save file {path}: bad variant: {error}") from None
         match = saves.restore_match(save, game, f"save file {path}")
-        return cls(entry, game, variant, dict(save.seats), match, Path(path))
+        session = cls(entry, game, variant, dict(save.seats), match, Path(path))
+        if autosaves.is_autosave(Path(path)):
+            session.replaces = Path(path)  # moved to this window's own file on the first autosave
+        return session
 
     def to_save(self) -> saves.SaveFile:
         """The save-file form of this match."""
@@ -70,33 +80,44 @@ class GameSession:
         self.path = Path(path)
 
     def autosave(self) -> bool:
-        """Write the autosave; returns False when the disk refused (never raises)."""
+        """Write this game's own autosave; False when the disk refused (never raises; told once)."""
+        path = self.autosave_file or autosaves.new_autosave_path(self.entry.name)
         try:
-            saves.write_save(saves.autosave_path(), self.to_save())
-        except OSError:
-            return False
+            saves.write_save(path, self.to_save())
+            self.autosave_file = path
+            if not self._marked:
+                autosaves.mark_continue(path)
+                self._marked = True
+        except OSError as error:
+            return self._autosave_failed(error)
+        self.autosave_error = None
+        if self.replaces is not None and autosaves.remove(self.replaces):
+            self.replaces = None
         return True
 
+    def _autosave_failed(self, error: OSError) -> bool:
+        first = self.autosave_error is None
+        self.autosave_error = error.strerror or str(error)
+        autosaves.forget_continue()  # never leave an older game behind Continue
+        self._marked = False
+        if first and self.on_autosave_error is not None:
+            self.on_autosave_error(error)
+        return False
+
     def clear_autosave(self) -> None:
-        """Remove the autosave (the game has ended)."""
-        clear_autosave()
+        """Remove this game's own autosave (the game has ended); other games' autosaves stay."""
+        for path in (self.autosave_file, self.replaces):
+            if path is not None:
+                autosaves.remove(path)
 
     def player_of(self, seat: str) -> Player | None:
         """Who holds a seat."""
         return self.seats.get(seat)
 
 
-def clear_autosave() -> None:
-    """Delete the autosave file if there is one."""
-    try:
-        saves.autosave_path().unlink(missing_ok=True)
-    except OSError:
-        pass
-
-
 def has_autosave() -> bool:
-    """True when there is an autosave to continue."""
-    return saves.autosave_path().is_file()
+    """True when there is a game to continue."""
+    return autosaves.continue_path() is not None
 
 
 def normalise_variant(entry: GameEntry, variant: dict[str, Any] | None) -> dict[str, Any]:
