@@ -33,6 +33,9 @@ def render_to_file(entry: GameEntry, game: Any, state: Any, out: Path, size: tup
         except (ImportError, AttributeError) as error:
             raise RenderError(f"the renderer of '{entry.name}' cannot be loaded: {error}") from None
         surface = renderer(game, state, size, lang)
+        blocking = next((folder for folder in (out.parent, *out.parent.parents) if folder.exists()), None)
+        if blocking is not None and not blocking.is_dir():
+            raise RenderError(f"cannot write {out}: {blocking} is a file, not a folder")
         try:
             out.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(surface, str(out))
