@@ -140,7 +140,10 @@ class Movement:
         term = None
         if winner is not None:
             term = "gk_captured"
-        elif lost and (earth_count(st.cells) - lost <= 3 or self.colour_lost(cells, w.destroyed)):
+        elif (lost or to == self.t.a) and (earth_count(st.cells) - lost <= 3
+                                           or self.colour_lost(cells, w.destroyed)):
+            # checked after a loss and after every attack at A: a colour short of the storm loses the
+            # moment the last compartment explodes, even if that explosion removes no token (D42)
             winner, term = "aliens", "earth_reduced"
         child = _new_state(ArmageddonState, (bytes(cells), st.seat, st.roll, st.pips - k, moved, w.mine, w.depot,
                                              w.trophies, st.spent, w.destroyed, skip, st.round, winner, term))
