@@ -36,7 +36,8 @@ def earth_count(cells: bytes) -> int:
 class Walk:
     """Mutable scratch of one sub-move in progress (internal to the rules)."""
 
-    __slots__ = ("cells", "depot", "destroyed", "events", "frm", "logs", "lost", "mine", "removed", "trophies", "upto")
+    __slots__ = ("cells", "depot", "destroyed", "events", "frm", "logs", "lost", "mine", "removed", "stop", "trophies",
+                 "upto")
 
     def __init__(self, st: ArmageddonState, frm: int, log: bool, only: int = 0) -> None:
         self.frm = frm
@@ -51,6 +52,9 @@ class Walk:
         self.removed: list[int] = []
         self.events: list | None = [] if log else None
         self.logs: list[list] = []
+        # where and why the walk stopped short of its pips: (step, rule for that circle, rule for beyond);
+        # the refusal reasons (explain.py) are read from it, so they are the rules that stopped the walk
+        self.stop: tuple[int, str | None, str] | None = None
 
 
 class Movement:
@@ -169,6 +173,11 @@ class Movement:
         """Every legal ending of a sub-move of the token on `frm`."""
         return self._walkers[st.cells[frm]](st, Walk(st, frm, False))
 
+    def walk_stopped(self, st: ArmageddonState, frm: int) -> tuple[list[Step], tuple[int, str | None, str] | None]:
+        """Every legal ending of the token on `frm`, and where and why its walk stopped (see `Walk.stop`)."""
+        w = Walk(st, frm, False)
+        return self._walkers[st.cells[frm]](st, w), w.stop
+
     def walk_logged(self, st: ArmageddonState, frm: int, only: int = 0) -> list[tuple[Step, list]]:
         """Every legal ending of a sub-move of the token on `frm` (only after `only` steps if given), with events."""
         w = Walk(st, frm, True, only)
@@ -232,10 +241,12 @@ class Movement:
             if spot == t.gk:
                 allowed, win = self.gk_verdict(st, w.cells)
                 if not allowed:
+                    w.stop = (k, "5.2", "5.2")
                     break
             forced = False
             if 1 <= occ <= YELLOW:
                 if spot in stops:
+                    w.stop = (k, "3.5", "3.6")
                     break
                 continue
             if occ == OFFICER:
@@ -246,6 +257,7 @@ class Movement:
             if k == upto or upto == st.pips:
                 out.append(self.earth_stop(st, w, frm, spot, k, win, None))
             if forced or spot in stops:
+                w.stop = (k, None, "4.2" if forced else "3.6")
                 break
         return out
 
@@ -297,6 +309,7 @@ class Movement:
             occ = w.cells[spot]
             if occ >= ALIEN:
                 if leaving and spot == t.gk:
+                    w.stop = (i + 1, "3.5", "5.1")
                     break
                 continue
             if spot == t.d:
@@ -313,6 +326,7 @@ class Movement:
             if w.events is not None:
                 w.logs.append(list(w.events))
             if forced:
+                w.stop = (i + 1, None, "4.2")
                 break
         return out
 
@@ -321,6 +335,7 @@ class Movement:
         t = self.t
         frm = w.frm
         if frm == t.p and not st.mine and not self.v.officer_flies_without_mine:
+            w.stop = (0, "6.5", "6.5")
             return []
         ahead = t.officer_ahead[frm]
         out: list[Step] = []
@@ -338,6 +353,7 @@ class Movement:
                 if not w.mine:
                     continue  # without a mine he flies on along the arc (spec 6.5)
                 out.append(self.explode(st, w, frm, i + 1))
+                w.stop = (i + 1, None, "3.6")
                 break
             if i + 1 < upto < st.pips:
                 continue
@@ -347,6 +363,7 @@ class Movement:
             if w.events is not None:
                 w.logs.append(list(w.events))
             if spot in (t.p, t.d):
+                w.stop = (i + 1, None, "3.6")
                 break
         return out
 
