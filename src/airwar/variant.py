@@ -19,6 +19,7 @@ class AirWarVariant(BaseModel):
     players: Literal[2, 4] = 2
     first: Literal["lot", "south", "north"] = "lot"
     quiet_plies_draw: int = Field(default=150, ge=1, le=100_000)
+    quiet_count_from: Literal["first_loss", "start"] = "first_loss"
     max_plies_draw: int = Field(default=300, ge=1, le=1_000_000)
     limit_result: Literal["losses", "draw"] = "losses"
     paper_rules: bool = False
