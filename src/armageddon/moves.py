@@ -178,6 +178,27 @@ class Movement:
         w = Walk(st, frm, False)
         return self._walkers[st.cells[frm]](st, w), w.stop
 
+    def two_on_one(self, st: ArmageddonState, frm: int, to: int, k: int) -> tuple[Step, list] | None:
+        """The printed rules (3.5, D45): the sub-move of k pips from `frm` ending on the own or allied token on
+        `to` — both leave the game; None if the sub-move could not end there even on an empty circle."""
+        other = st.cells[to]
+        cleared = st._replace(cells=st.cells[:to] + b"\0" + st.cells[to + 1:], moved=st.moved & ~(1 << to))
+        found = [pair for pair in self.walk_logged(cleared, frm, k) if pair[0].to == to]
+        if not found:
+            return None
+        step, events = found[0]
+        cells = bytearray(step.child.cells)
+        mover = st.cells[frm]
+        cells[to] = 0
+        winner = term = None
+        if mover <= YELLOW and (earth_count(cells) <= 3 or self.colour_lost(cells, step.child.destroyed)):
+            winner, term = "aliens", "earth_reduced"
+        child = step.child._replace(cells=bytes(cells), moved=step.child.moved & ~(1 << to), skip=st.skip,
+                                    winner=winner, termination=term)
+        ends = "victory" if winner else (step.ends if step.ends == "launch_table" else None)
+        removed = ev.TwoOnOneCircle(self.seats[st.seat], self.t.ids[to], (TOKEN_NAMES[mover], TOKEN_NAMES[other]))
+        return step._replace(child=child, ends=ends), [e for e in events if e.kind != "landed"] + [removed]
+
     def walk_logged(self, st: ArmageddonState, frm: int, only: int = 0) -> list[tuple[Step, list]]:
         """Every legal ending of a sub-move of the token on `frm` (only after `only` steps if given), with events."""
         w = Walk(st, frm, True, only)

@@ -5,7 +5,7 @@ documents — over several variants, the reference's legal complete turns must e
 engine's (`legal_turns`, the compiled search behind `rules.turns`, and the first steps of
 `legal_moves`), and for every refused first sub-move the rule the engine names
 (`explain.py`) must be the rule that really forbids it (3.3 only for a legal sub-move that
-begins no maximal turn). The default run checks 2,000 positions; --runslow checks 20,000.
+begins no maximal turn). The default run checks 2,400 positions; --runslow checks 24,000.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ VARIANTS = (
     {"storm_tokens_per_colour": 0, "earth_order": ["yellow", "red", "green"]},
     {"storm_colours": "in_play", "displaced_home": "last", "colour_lost_loses": False, "colour_short_loses": "never"},
     {"storm_tokens_per_colour": 3, "colour_lost_loses": False, "colour_short_loses": "always", "warriors": 2},
+    {"rules": "printed"},
 )
 
 
