@@ -84,7 +84,7 @@ def _at_the_end(rules: Rules, st: ArmageddonState, frm: int, to: int) -> Illegal
     occ = st.cells[to]
     name = t.ids[to]
     if occ and (_own(rules, st, occ) or (code <= YELLOW and occ <= YELLOW)):
-        return IllegalMove(f"На {name} уже стоит ваша или союзная фишка", "3.5", f"{name} holds an own or allied token")
+        return _STOPS["3.5"](name)
     if code == ALIEN and to == t.d:
         return IllegalMove("Воин не может остановиться на кружке офицера", "2.5",
                            "a warrior may not stop on the officer's circle D")
