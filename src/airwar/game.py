@@ -88,7 +88,8 @@ class AirWarGame(Game[AirWarState, Move]):
     def __init__(self, variant: AirWarVariant | None = None) -> None:
         self.variant = variant or AirWarVariant()
         self.layout: Layout = load_layout(self.variant.layout)
-        self.caps = (self.variant.quiet_plies_draw, self.variant.max_plies_draw, self.variant.limit_result == "losses")
+        v = self.variant
+        self.caps = (v.quiet_plies_draw, v.max_plies_draw, v.limit_result == "losses", v.quiet_count_from == "start")
         self.four = self.variant.players == 4
 
     # --- positions -------------------------------------------------------------------

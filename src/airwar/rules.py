@@ -48,8 +48,9 @@ OFF_EDGE, OWN_PLANE, HEAD_ON, WRONG_KIND, PARKED_TURN = -1, -2, -3, -4, -5
 HQ_BIT = 16
 ALL_DIRECTIONS = 15
 LOSSES_TO_WIN = (6, 8)
-Limits = tuple[int, int, bool]
-"""(plies in a row without a loss, plies in all, decide on losses at a limit instead of a plain draw)."""
+Limits = tuple[int, int, bool, bool]
+"""(plies in a row without a loss, plies in all, decide on losses at a limit instead of a plain draw,
+count quiet plies from the start rather than from the first loss of the game)."""
 
 FAULTS: dict[int, tuple[str, str, str]] = {
     OFF_EDGE: ("3.6", "самолёт не может вылететь за край поля", "a plane may not leave the board"),
@@ -357,7 +358,8 @@ def finish(
     caps: Limits,
 ) -> Transition[AirWarState]:
     """Count the ply and the loss, decide victory or draw, hand the turn to the other side."""
-    losses, quiet, ply = state.losses, state.quiet + 1, state.ply + 1
+    losses, ply = state.losses, state.ply + 1
+    quiet = state.quiet + 1 if caps[3] or any(losses) else 0  # D30: no quiet count before the first loss
     if lost >= 0:
         changed = list(losses)
         changed[lost] += 1

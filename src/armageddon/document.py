@@ -75,7 +75,9 @@ def _check_counts(cells: list[int], variant: ArmageddonVariant) -> None:
     for code in (1, 2, 3):
         if cells.count(code) > 4:
             raise bad("tokens", f"{TOKEN_NAMES[code]} has {cells.count(code)} tokens (at most 4)")
-    if cells.count(ALIEN) != variant.warriors:
+    # the printed rules (Р11) remove two warriors ending on one circle, so there may be fewer
+    fewer = variant.rules == "printed" and cells.count(ALIEN) < variant.warriors
+    if cells.count(ALIEN) != variant.warriors and not fewer:
         raise bad("tokens", f"{cells.count(ALIEN)} warriors on the board, the variant has {variant.warriors}")
     if cells.count(OFFICER) != 1:
         raise bad("tokens", f"{cells.count(OFFICER)} officers on the board, there must be exactly one")

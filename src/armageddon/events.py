@@ -31,6 +31,16 @@ class Displaced(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TwoOnOneCircle(Event):
+    """The printed rules (3.5, decision 45): a sub-move ended on an own or allied token; both left the game."""
+
+    kind: ClassVar[str] = "two_on_one_circle"
+    seat: str
+    at: str
+    tokens: tuple[str, str]
+
+
+@dataclass(frozen=True, slots=True)
 class LaserShot(Event):
     """An Earth token was shot down by the laser."""
 

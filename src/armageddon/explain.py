@@ -44,30 +44,38 @@ def explain(rules: Rules, st: ArmageddonState, frm: int, to: int) -> IllegalMove
                            f"{name_to} is not ahead of {name_frm} on the token's path")
     if k > st.pips:
         return IllegalMove(f"Нужно {k} очков, а осталось {st.pips}", "3.1", f"needs {k} pips, {st.pips} left")
-    return _on_the_way(rules, st, frm, path, k - 1) or _at_the_end(rules, st, frm, to) or _not_maximal(rules, st, frm)
+    return _from_the_walk(rules, st, frm, to, k) or _at_the_end(rules, st, frm, to) or _impossible()
 
 
-def _on_the_way(rules: Rules, st: ArmageddonState, frm: int, way: list[int], passed: int) -> IllegalMove | None:
-    t = rules.t
-    code = st.cells[frm]
-    cells = st.cells
-    for i, spot in enumerate(way[:passed]):
-        if spot == LAUNCH_TABLE:
-            continue
-        name = t.ids[spot]
-        mandatory = (code <= YELLOW and spot in t.earth_stops[code - 1]) or (
-            code == OFFICER and (spot == t.p or (spot == t.a and st.mine)))
-        if mandatory:
-            return IllegalMove(f"Фишка обязана остановиться на {name}", "3.6", f"the token must stop on {name}")
-        if code == ALIEN and spot == t.gk and frm in t.numbered and cells[spot] == ALIEN:
-            return IllegalMove("Выходя из отсека, нельзя перепрыгнуть своего воина на ГК", "5.1",
-                               "leaving the compartment, aliens may not pass their own warrior on ГК")
-        following = way[i + 1] if i + 1 < len(way) else None
-        enemy = cells[spot] and not _own(rules, st, cells[spot]) and not (code <= YELLOW and cells[spot] <= YELLOW)
-        if enemy and following is not None and cells[following] == cells[spot]:
-            return IllegalMove(f"Две фишки одного цвета подряд на {name}: дальше не пройти", "4.2",
-                               f"two enemy tokens of one colour in a row at {name} block the way")
-    return None
+def _from_the_walk(rules: Rules, st: ArmageddonState, frm: int, to: int, k: int) -> IllegalMove | None:
+    """The refusal read from the walk itself: a legal sub-move that begins no maximal turn (3.3), or the
+    rule that stopped the walk before (or on) `to`; None when the walk passed `to` without ending there."""
+    steps, stop = rules.walk_stopped(st, frm)
+    if any(step.to == to and step.k == k for step in steps):
+        return IllegalMove("Нужно использовать как можно больше очков броска", "3.3",
+                           "the turn must use as many pips as possible")
+    if stop is None or stop[0] > k:
+        return None
+    at, here, beyond = stop
+    rule = here if at == k else beyond
+    if rule is None:
+        return None
+    where = rules.t.ids[_path(rules, st, frm)[at - 1]] if at else rules.t.ids[frm]
+    return _STOPS[rule](where)
+
+
+_STOPS = {
+    "3.5": lambda name: IllegalMove(f"На {name} уже стоит ваша или союзная фишка", "3.5",
+                                    f"{name} holds an own or allied token"),
+    "3.6": lambda name: IllegalMove(f"Фишка обязана остановиться на {name}", "3.6", f"the token must stop on {name}"),
+    "4.2": lambda name: IllegalMove(f"Две фишки одного цвета подряд на {name}: дальше не пройти", "4.2",
+                                    f"two enemy tokens of one colour in a row at {name} block the way"),
+    "5.1": lambda name: IllegalMove("Выходя из отсека, нельзя перепрыгнуть своего воина на ГК", "5.1",
+                                    "leaving the compartment, aliens may not pass their own warrior on ГК"),
+    "5.2": lambda name: IllegalMove("ГК защищён: в отсеке есть воин пришельцев", "5.2",
+                                    "ГК is protected while a warrior stays inside the compartment"),
+    "6.5": lambda name: IllegalMove("Офицер без мины не вылетает", "6.5", "the officer may not launch without a mine"),
+}
 
 
 def _at_the_end(rules: Rules, st: ArmageddonState, frm: int, to: int) -> IllegalMove | None:
@@ -76,23 +84,15 @@ def _at_the_end(rules: Rules, st: ArmageddonState, frm: int, to: int) -> Illegal
     occ = st.cells[to]
     name = t.ids[to]
     if occ and (_own(rules, st, occ) or (code <= YELLOW and occ <= YELLOW)):
-        return IllegalMove(f"На {name} уже стоит ваша или союзная фишка", "3.5", f"{name} holds an own or allied token")
+        return _STOPS["3.5"](name)
     if code == ALIEN and to == t.d:
         return IllegalMove("Воин не может остановиться на кружке офицера", "2.5",
                            "a warrior may not stop on the officer's circle D")
-    if code <= YELLOW and to == t.gk and not rules.gk_verdict(st, list(st.cells))[0]:
-        return IllegalMove("ГК защищён: в отсеке есть воин пришельцев", "5.2",
-                           "ГК is protected while a warrior stays inside the compartment")
     if code == OFFICER and to == t.a and not st.mine:
         return IllegalMove("Офицер без мины не останавливается на точке атаки", "6.5",
                            "without a mine the officer does not stop on A")
-    if code == OFFICER and frm == t.p and not st.mine:
-        return IllegalMove("Офицер без мины не вылетает", "6.5", "the officer may not launch without a mine")
     return None
 
 
-def _not_maximal(rules: Rules, st: ArmageddonState, frm: int) -> IllegalMove:
-    if any(step.frm == frm for step in rules.children(st)):
-        return IllegalMove("Нужно использовать как можно больше очков броска", "3.3",
-                           "the turn must use as many pips as possible")
+def _impossible() -> IllegalMove:
     return IllegalMove("Этот ход невозможен", "3.2", "this sub-move is not possible")

@@ -127,7 +127,12 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
             parse_submove(move.to_notation(), t.index)
             raise IllegalMove("Нет такого кружка", "8", "no such circle")
         if not any(step.frm == frm and step.to == to for step in self.rules.maximal(state)):
-            raise explain(self.rules, state, frm, to)
+            refusal = explain(self.rules, state, frm, to)
+            printed = refusal.rule == "3.5" and self.rules.v.rules == "printed"
+            penalty = self._two_on_one(state, frm, to) if printed else None
+            if penalty is None:
+                raise refusal
+            return penalty
         return self.apply_trusted(state, move)
 
     def apply_trusted(self, state: ArmageddonState, move: ArmageddonMove | Roll) -> Transition[ArmageddonState]:
@@ -141,12 +146,23 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         t = self.topology
         return self._play(state, t.index[move.frm], t.index[move.to])
 
+    def _two_on_one(self, state: ArmageddonState, frm: int, to: int) -> Transition[ArmageddonState] | None:
+        """The printed rules (3.5, D45): a sub-move ending on an own or allied token is played, and both leave."""
+        t = self.topology
+        path = self.submove_path(state, SubMove(t.ids[frm], t.ids[to]))
+        found = self.rules.two_on_one(state, frm, to, len(path))
+        return None if found is None else self._finish(state, frm, to, path, *found)
+
     def _play(self, state: ArmageddonState, frm: int, to: int) -> Transition[ArmageddonState]:
         t = self.topology
-        move = SubMove(t.ids[frm], t.ids[to])
-        path = self.submove_path(state, move)
-        step, effects = self._sub_move(state, frm, to, len(path))
-        log = [ev.Moved(self.seats[state.seat], move.frm, move.to, path), *effects]
+        path = self.submove_path(state, SubMove(t.ids[frm], t.ids[to]))
+        return self._finish(state, frm, to, path, *self._sub_move(state, frm, to, len(path)))
+
+    def _finish(self, state: ArmageddonState, frm: int, to: int, path: tuple[str, ...], step: Step,
+                effects: list) -> Transition[ArmageddonState]:
+        """The transition of a played sub-move: its events, and the hand-over when the turn is over."""
+        t = self.topology
+        log = [ev.Moved(self.seats[state.seat], t.ids[frm], t.ids[to], path), *effects]
         why = self.rules.turn_over(step)
         new = step.child if why is None else self.rules.end_turn(step.child, why, log)
         return Transition(new, tuple(log))

@@ -165,8 +165,10 @@ def _emit(w, v, to, k, final_code, final, cells, sc, out_cells, out_to, out_k, o
     else:
         lost += 1
     out_v[n, LOST] = lost
-    if v[WIN] == 0 and lost > 0 and (_earth_count(cells) - lost <= 3
-                                     or _colour_out(out_cells[n], sc, out_v[n, DESTROYED])):
+    # checked after a loss and after every attack at A (only the officer's explosion ends at A), so a
+    # colour short of the storm loses when the last compartment explodes, losses or not (D42)
+    if v[WIN] == 0 and (lost > 0 or to == sc[A]) and (_earth_count(cells) - lost <= 3
+                                                      or _colour_out(out_cells[n], sc, out_v[n, DESTROYED])):
         out_v[n, WIN] = WIN_ALIENS
     if out_v[n, WIN] != 0:
         out_v[n, FLAG] = ENDS_VICTORY

@@ -36,7 +36,8 @@ def earth_count(cells: bytes) -> int:
 class Walk:
     """Mutable scratch of one sub-move in progress (internal to the rules)."""
 
-    __slots__ = ("cells", "depot", "destroyed", "events", "frm", "logs", "lost", "mine", "removed", "trophies", "upto")
+    __slots__ = ("cells", "depot", "destroyed", "events", "frm", "logs", "lost", "mine", "removed", "stop", "trophies",
+                 "upto")
 
     def __init__(self, st: ArmageddonState, frm: int, log: bool, only: int = 0) -> None:
         self.frm = frm
@@ -51,6 +52,9 @@ class Walk:
         self.removed: list[int] = []
         self.events: list | None = [] if log else None
         self.logs: list[list] = []
+        # where and why the walk stopped short of its pips: (step, rule for that circle, rule for beyond);
+        # the refusal reasons (explain.py) are read from it, so they are the rules that stopped the walk
+        self.stop: tuple[int, str | None, str] | None = None
 
 
 class Movement:
@@ -140,7 +144,10 @@ class Movement:
         term = None
         if winner is not None:
             term = "gk_captured"
-        elif lost and (earth_count(st.cells) - lost <= 3 or self.colour_lost(cells, w.destroyed)):
+        elif (lost or to == self.t.a) and (earth_count(st.cells) - lost <= 3
+                                           or self.colour_lost(cells, w.destroyed)):
+            # checked after a loss and after every attack at A: a colour short of the storm loses the
+            # moment the last compartment explodes, even if that explosion removes no token (D42)
             winner, term = "aliens", "earth_reduced"
         child = _new_state(ArmageddonState, (bytes(cells), st.seat, st.roll, st.pips - k, moved, w.mine, w.depot,
                                              w.trophies, st.spent, w.destroyed, skip, st.round, winner, term))
@@ -165,6 +172,32 @@ class Movement:
     def walk(self, st: ArmageddonState, frm: int) -> list[Step]:
         """Every legal ending of a sub-move of the token on `frm`."""
         return self._walkers[st.cells[frm]](st, Walk(st, frm, False))
+
+    def walk_stopped(self, st: ArmageddonState, frm: int) -> tuple[list[Step], tuple[int, str | None, str] | None]:
+        """Every legal ending of the token on `frm`, and where and why its walk stopped (see `Walk.stop`)."""
+        w = Walk(st, frm, False)
+        return self._walkers[st.cells[frm]](st, w), w.stop
+
+    def two_on_one(self, st: ArmageddonState, frm: int, to: int, k: int) -> tuple[Step, list] | None:
+        """The printed rules (3.5, D45): the sub-move of k pips from `frm` ending on the own or allied token on
+        `to` — both leave the game; None if the sub-move could not end there even on an empty circle."""
+        other = st.cells[to]
+        cleared = st._replace(cells=st.cells[:to] + b"\0" + st.cells[to + 1:], moved=st.moved & ~(1 << to))
+        found = [pair for pair in self.walk_logged(cleared, frm, k) if pair[0].to == to]
+        if not found:
+            return None
+        step, events = found[0]
+        cells = bytearray(step.child.cells)
+        mover = st.cells[frm]
+        cells[to] = 0
+        winner = term = None
+        if mover <= YELLOW and (earth_count(cells) <= 3 or self.colour_lost(cells, step.child.destroyed)):
+            winner, term = "aliens", "earth_reduced"
+        child = step.child._replace(cells=bytes(cells), moved=step.child.moved & ~(1 << to), skip=st.skip,
+                                    winner=winner, termination=term)
+        ends = "victory" if winner else (step.ends if step.ends == "launch_table" else None)
+        removed = ev.TwoOnOneCircle(self.seats[st.seat], self.t.ids[to], (TOKEN_NAMES[mover], TOKEN_NAMES[other]))
+        return step._replace(child=child, ends=ends), [e for e in events if e.kind != "landed"] + [removed]
 
     def walk_logged(self, st: ArmageddonState, frm: int, only: int = 0) -> list[tuple[Step, list]]:
         """Every legal ending of a sub-move of the token on `frm` (only after `only` steps if given), with events."""
@@ -229,10 +262,12 @@ class Movement:
             if spot == t.gk:
                 allowed, win = self.gk_verdict(st, w.cells)
                 if not allowed:
+                    w.stop = (k, "5.2", "5.2")
                     break
             forced = False
             if 1 <= occ <= YELLOW:
                 if spot in stops:
+                    w.stop = (k, "3.5", "3.6")
                     break
                 continue
             if occ == OFFICER:
@@ -243,6 +278,7 @@ class Movement:
             if k == upto or upto == st.pips:
                 out.append(self.earth_stop(st, w, frm, spot, k, win, None))
             if forced or spot in stops:
+                w.stop = (k, None, "4.2" if forced else "3.6")
                 break
         return out
 
@@ -294,6 +330,7 @@ class Movement:
             occ = w.cells[spot]
             if occ >= ALIEN:
                 if leaving and spot == t.gk:
+                    w.stop = (i + 1, "3.5", "5.1")
                     break
                 continue
             if spot == t.d:
@@ -310,6 +347,7 @@ class Movement:
             if w.events is not None:
                 w.logs.append(list(w.events))
             if forced:
+                w.stop = (i + 1, None, "4.2")
                 break
         return out
 
@@ -318,6 +356,7 @@ class Movement:
         t = self.t
         frm = w.frm
         if frm == t.p and not st.mine and not self.v.officer_flies_without_mine:
+            w.stop = (0, "6.5", "6.5")
             return []
         ahead = t.officer_ahead[frm]
         out: list[Step] = []
@@ -335,6 +374,7 @@ class Movement:
                 if not w.mine:
                     continue  # without a mine he flies on along the arc (spec 6.5)
                 out.append(self.explode(st, w, frm, i + 1))
+                w.stop = (i + 1, None, "3.6")
                 break
             if i + 1 < upto < st.pips:
                 continue
@@ -344,6 +384,7 @@ class Movement:
             if w.events is not None:
                 w.logs.append(list(w.events))
             if spot in (t.p, t.d):
+                w.stop = (i + 1, None, "3.6")
                 break
         return out
 

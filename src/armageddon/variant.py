@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from tabletop.engine.preset import printed_preset
 
 EarthColour = Literal["red", "green", "yellow"]
 STANDARD_LANE_LENGTH = 10
 STANDARD_RING_LENGTH = 16
+# `rules = "printed"`: the options that play the text as literally as it allows (docs: "The printed rules")
+PRINTED = {"gk_capture": "literal", "storm_tokens_per_colour": 0, "colour_lost_loses": False,
+           "colour_short_loses": "never"}
 
 
 class ArmageddonVariant(BaseModel):
@@ -16,6 +21,7 @@ class ArmageddonVariant(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
+    rules: Literal["standard", "printed"] = "standard"
     mines: int = Field(default=6, ge=0, le=20)
     warriors: int = Field(default=3, ge=1, le=3)
     round_cap: int = Field(default=300, ge=1, le=100_000)
@@ -29,6 +35,11 @@ class ArmageddonVariant(BaseModel):
     colour_lost_loses: bool = True
     colour_short_loses: Literal["never", "cruiser_lost", "always"] = "cruiser_lost"
     earth_order: tuple[EarthColour, EarthColour, EarthColour] = ("red", "green", "yellow")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _printed(cls, data: object) -> object:
+        return printed_preset(data, PRINTED, {name: cls.model_fields[name].default for name in PRINTED})
 
     @field_validator("lane_length")
     @classmethod

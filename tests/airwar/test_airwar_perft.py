@@ -100,7 +100,8 @@ def ref_after(doc: dict, plane: dict | None, result) -> dict:
         if outcome == "bombed":
             new["winner"] = doc["to_move"]
     new["ply"] += 1
-    new["quiet_plies"] = 0 if lost else new["quiet_plies"] + 1
+    counting = any(n for side in new["losses"].values() for n in side.values())  # D30: from the first loss
+    new["quiet_plies"] = 0 if lost or not counting else new["quiet_plies"] + 1
     if lost:
         new["losses"][lost[0]][lost[1]] += 1
         side_losses = new["losses"][lost[0]]

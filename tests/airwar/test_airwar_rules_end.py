@@ -160,6 +160,7 @@ def blocked_south():
         [("south", "bomber", "a1", "S", True), ("south", "fighter", "b1", "S", True), ("north", "fighter", "h15", "S")],
         ply=7,
         quiet=3,
+        losses=losses(south=(0, 1)),  # a plane already lost: the quiet plies count (D30)
     )
 
 
@@ -210,7 +211,9 @@ def test_4_3_north_passes_too():
 
 
 def quiet_doc(quiet, ply=0, **variant):
-    """A position with a quiet move (c5:F2) and a capture (h10:F3) available to South."""
+    """A position with a quiet move (c5:F2) and a capture (h10:F3) available to South; the quiet count
+    runs from the start (`quiet_count_from = "start"`) unless the variant says otherwise."""
+    variant = {"quiet_count_from": "start", **variant}
     return pos(
         "south",
         [
@@ -248,6 +251,39 @@ def test_4_4_a_loss_resets_the_quiet_count():
     assert after["quiet_plies"] == 0
     assert after["winner"] is None
     assert game.outcome(state) is None
+
+
+def test_4_4_no_quiet_count_before_the_first_loss():
+    """4.4 (D30): before any plane is lost the quiet plies are not counted, so a cautious opening does not
+    end the game at the quiet cap; only the total cap applies."""
+    after, _events, _game, _state = play(quiet_doc(9, ply=20, quiet_plies_draw=10, quiet_count_from="first_loss"),
+                                         "c5:F2")
+    assert after["quiet_plies"] == 0
+    assert after["winner"] is None
+
+
+def test_4_4_the_quiet_count_runs_once_a_plane_is_lost():
+    """4.4 (D30): after the first loss of the game the quiet plies count and the cap ends the game."""
+    doc = quiet_doc(9, ply=20, quiet_plies_draw=10, quiet_count_from="first_loss")
+    doc["losses"] = losses(south=(0, 1), north=(0, 1))
+    after, _events, _game, _state = play(doc, "c5:F2")
+    assert after["quiet_plies"] == 10
+    assert after["winner"] == "draw"
+
+
+def test_4_4_the_first_loss_starts_the_quiet_count():
+    """4.4 (D30): the ply of the first loss counts as 0, the next quiet ply as 1."""
+    after, _events, game, state = play(quiet_doc(0, ply=20, quiet_count_from="first_loss"), "h10:F3")
+    assert after["quiet_plies"] == 0
+    quiet = next(m for m in game.legal_moves(state) if m.to_notation() != "-")
+    assert game.apply(state, quiet).state.quiet == 1
+
+
+def test_4_4_quiet_count_default():
+    """D30: the quiet count starts at the first loss by default."""
+    from airwar.variant import AirWarVariant
+
+    assert AirWarVariant().quiet_count_from == "first_loss"
 
 
 def test_4_4_draw_after_the_total_plies_cap():
@@ -336,7 +372,7 @@ def test_4_4_passes_count_towards_the_draw():
     doc = pos(
         "south",
         [("south", "bomber", "a1", "S", True), ("north", "fighter", "h15", "S")],
-        variant={"first": "south", "quiet_plies_draw": 5},
+        variant={"first": "south", "quiet_plies_draw": 5, "quiet_count_from": "start"},
         quiet=4,
         ply=4,
     )

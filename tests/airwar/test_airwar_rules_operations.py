@@ -50,6 +50,7 @@ def test_1_3_sides_alternate_and_exactly_one_plane_moves():
         [("south", "bomber", "c5", "N"), ("south", "fighter", "f5", "N"), ("north", "fighter", "m17", "S")],
         ply=4,
         quiet=2,
+        losses={"south": {"bomber": 0, "fighter": 1}, "north": {"bomber": 0, "fighter": 0}},  # counting (D30)
     )
     after, events, game, state = play(before, "c5:F2")
     assert after["to_move"] == "north"

@@ -116,3 +116,14 @@ def test_4_5_a_plane_lost_by_rule_counts_towards_defeat():
     after, events, _g, _s = play(doc, "h21:F2")
     assert "plane_lost_by_rule" in kinds(events)
     assert after["winner"] == "north"
+
+
+def test_printed_rules_preset_plays_rule_8():
+    """The printed rules preset (`rules = "printed"`) switches the paper rules on: the plane is lost."""
+    from airwar.variant import AirWarVariant
+
+    assert AirWarVariant(rules="printed").paper_rules is True
+    doc = pos("south", [("south", "bomber", "h21", "N"), ENEMY], variant={"first": "south", "rules": "printed"})
+    after, events, _game, _state = play(doc, "h21:F2")
+    assert [e.rule for e in of_kind(events, "plane_lost_by_rule")] == ["3.6"]
+    assert losses_of(after, "south") == (1, 0)

@@ -5,14 +5,16 @@ fewer tokens than the storm needs (`colour_short_loses`, rule 5.5)."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
+from armageddon.turntable import scalar_vector
 from armageddon.variant import ArmageddonVariant
 
 try:
-    from .armageddon_positions import GREEN_YELLOW_HOME, of_kind, play, pos, turns
+    from .armageddon_positions import GREEN_YELLOW_HOME, of_kind, play, pos, state_of, turns
 except ImportError:
-    from armageddon_positions import GREEN_YELLOW_HOME, of_kind, play, pos, turns
+    from armageddon_positions import GREEN_YELLOW_HOME, of_kind, play, pos, state_of, turns
 
 
 def displacements(events):
@@ -161,6 +163,42 @@ def test_5_5_colour_short_by_an_explosion_of_the_last_compartment():
               "g2": "green"}
     new, _ = play(pos("aliens", 1, tokens, officer_mine=True, destroyed=["K1", "K2", "K3"]), "B8>A")
     assert new["destroyed"] == ALL_DESTROYED and new["winner"] == "aliens"
+
+
+# Yellow is already down to one token and K4 is empty: the last explosion removes nobody.
+SHORT_BEFORE_THE_LAST_EXPLOSION = {"B8": "officer", "y1": "yellow", "r1": "red", "r2": "red", "g1": "green",
+                                   "g2": "green"}
+
+
+@pytest.mark.parametrize(("option", "winner"), [("cruiser_lost", "aliens"), ("always", "aliens"), ("never", None)])
+def test_5_5_colour_short_when_the_last_compartment_explodes_empty(option, winner):
+    """D42: the cruiser is gone, however it goes: the explosion of an empty K4 ends the game (Python rules)."""
+    doc = pos("aliens", 1, SHORT_BEFORE_THE_LAST_EXPLOSION, officer_mine=True, destroyed=["K1", "K2", "K3"],
+              variant={"colour_short_loses": option})
+    new, events = play(doc, "B8>A")
+    assert new["destroyed"] == ALL_DESTROYED and of_kind(events, "compartment_exploded")[0].tokens_lost == ()
+    assert new["winner"] == winner
+
+
+@pytest.mark.parametrize(("option", "winner"), [("cruiser_lost", "aliens"), ("never", None)])
+def test_5_5_colour_short_when_the_last_compartment_explodes_empty_compiled(option, winner):
+    """The same position through the compiled search (numba and its plain-Python functions)."""
+    from armageddon import kernel
+
+    doc = pos("aliens", 1, SHORT_BEFORE_THE_LAST_EXPLOSION, officer_mine=True, destroyed=["K1", "K2", "K3"],
+              variant={"colour_short_loses": option})
+    game, state = state_of(doc)
+    (after, steps), = game.rules.turn_ends(state)
+    assert [game.topology.ids[s.to] for s in steps] == ["A"]
+    assert after.winner == winner and after.destroyed == 0b1111
+    tables = game.rules.tables
+    cells = np.frombuffer(bytearray(state.cells), np.uint8)
+    own = np.array(game.rules.own_tokens(state), np.int64)
+    out = tables._buffers(16)
+    plain = getattr(kernel._turns, "py_func", kernel._turns)  # the kernel's function as plain Python
+    count = plain(cells, scalar_vector(state), own, state.pips, tables.arrays,
+                                  tables.scalars[state.seat], out)
+    assert count == 1 and out[2][2] % 4 == (kernel.VICTORY_END if winner else kernel.PIPS_SPENT)
 
 
 def test_5_5_colour_short_needs_a_loss():

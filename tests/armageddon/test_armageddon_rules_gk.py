@@ -61,6 +61,16 @@ def test_5_2_earth_may_not_stop_on_r0_with_alien_there_and_warrior_inside():
     assert refused_rule(doc, "R2>R0") == "5.2"
 
 
+def test_5_2_named_when_the_warrior_sent_home_on_the_way_protects_r0():
+    """The compartment is empty at the start; R3>R0 displaces the warrior on R2 into S1, so ГК with an
+    alien on it is protected when the token arrives (D31): the refusal names 5.2, not 3.3, though the
+    move would use every pip."""
+    doc = pos("red", 3, {"R3": "red", "R2": "alien", "R0": "alien", "R10": "alien", "K1r": "red",
+                         **GREEN_YELLOW_HOME})
+    assert "R3>R0" not in {turn.split()[0] for turn in turns(doc)}
+    assert refused_rule(doc, "R3>R0") == "5.2"
+
+
 def test_5_2_earth_may_stop_on_empty_r0_even_with_warriors_inside_without_winning():
     doc = pos("red", 2, {"R2": "red", "S1": "alien", "S2": "alien", **GREEN_YELLOW_HOME}, variant=STORM2)
     assert turns(doc) == ["R2>R0"]

@@ -58,6 +58,8 @@ LINES: dict[str, Callable[[Any], str]] = {
     "officer_intercepted": _intercepted,
     "mine_taken": lambda e: tr("armageddon.log.mine", at=e.at, left=e.depot_left),
     "compartment_exploded": _exploded,
+    "two_on_one_circle": lambda e: tr("armageddon.log.two_on_one", at=e.at, first=piece(e.tokens[0]),
+                                      second=piece(e.tokens[1])),
     "landed": lambda e: tr("armageddon.log.landed", seat=tr(f"armageddon.seat_lc.{e.seat}"), at=e.at),
     "turn_ended": lambda e: tr(f"armageddon.log.turn_ended.{e.reason}", seat=seat(e.seat)),
     "turn_skipped": lambda e: tr(f"armageddon.log.skipped.{e.reason}", seat=seat(e.seat)),

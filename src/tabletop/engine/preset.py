@@ -1,0 +1,14 @@
+"""The `rules = "printed"` switch of a game's variant: one option that sets several to the text's values."""
+
+from __future__ import annotations
+
+
+def printed_preset(data: object, preset: dict[str, object], defaults: dict[str, object]) -> object:
+    """Before validation: `rules = "printed"` sets the preset's options over their standard `defaults` (a
+    setup form sends every field); another explicit value of such an option is an error."""
+    if not isinstance(data, dict) or data.get("rules") != "printed":
+        return data
+    for name, value in preset.items():
+        if name in data and data[name] not in (value, defaults[name]):
+            raise ValueError(f'rules = "printed" sets {name} to {value!r}')
+    return {**data, **preset}
