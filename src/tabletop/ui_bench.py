@@ -58,9 +58,9 @@ def line(name: str, value: float | None, unit: str, digits: int = 2, **notes: An
     return result
 
 
-def frame_lines(budget: Budget) -> Iterator[dict[str, Any]]:
+def frame_lines(budget: Budget, games: tuple[str, ...] = TABLES) -> Iterator[dict[str, Any]]:
     """`ui.frame_ms_median.<game>` and `ui.full_redraw_ms_median.<game>` at 1280×800, mid-game."""
-    for game in TABLES:
+    for game in games:
         answer = probe(["frames", game, str(budget.frames)], 120) or {}
         yield line(f"ui.frame_ms_median.{game}", answer.get("frame_ms"), "ms",
                    note="a frame that redraws (the mouse moving over the board)")
@@ -83,17 +83,17 @@ def idle_lines(budget: Budget, scenes: tuple[str, ...] = IDLE_SCENES) -> Iterato
                    window_s=budget.idle_s, note="process CPU time, dummy video driver")
 
 
-def memory_lines(budget: Budget) -> Iterator[dict[str, Any]]:
+def memory_lines(budget: Budget, games: tuple[str, ...] = TABLES) -> Iterator[dict[str, Any]]:
     """`memory.peak_rss_mb.<game>`: a game between computer seats (compiled cache as it is)."""
-    for game in TABLES:
+    for game in games:
         answer = probe(["memory", game, str(budget.memory_s)], budget.memory_s + 120) or {}
         yield line(f"memory.peak_rss_mb.{game}", answer.get("peak_rss_mb"), "MB", 1, played_s=budget.memory_s,
                    steps=answer.get("steps"))
 
 
-def cold_move_lines(budget: Budget) -> Iterator[dict[str, Any]]:
-    """`ai.first_move_cold_s.<game>`: an empty numba cache, a computer seat first; seconds from table open."""
-    for game in TABLES:
+def cold_move_lines(budget: Budget, games: tuple[str, ...] = TABLES) -> Iterator[dict[str, Any]]:
+    """`ai.first_move_cold_s.<game>`: an empty numba cache, computer seats only; seconds from table open."""
+    for game in games:
         with tempfile.TemporaryDirectory(prefix="tabletop-numba-") as cache:
             answer = probe(["computer", game, str(budget.cold_limit_s), repr(time.time())],
                            budget.cold_limit_s + 60, {"NUMBA_CACHE_DIR": cache}) or {}

@@ -167,7 +167,7 @@ def probe_first_frame(spawned: float) -> None:
 
 
 def probe_computer(game: str, seconds: float, spawned: float) -> None:
-    """A game whose first seat is a computer: seconds from table open to its first move, and peak memory.
+    """A game between computer seats: seconds from table open to its first move, and peak memory.
 
     Runs the table frame by frame (60 per second) for up to `seconds`; the computer's pauses
     (THINK_PAUSE before rolling and before moving, the die's tumble) are included.
@@ -175,7 +175,7 @@ def probe_computer(game: str, seconds: float, spawned: float) -> None:
     import pygame
 
     app = make_app()
-    session = session_of(game, ai_seats=1, steps=0)
+    session = session_of(game, ai_seats=99, steps=0)
     opened = time.perf_counter()
     wall_opened = time.time()
     app.open_table(session)
