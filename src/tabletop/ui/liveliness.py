@@ -38,8 +38,8 @@ class Pulse:
 
 
 def thinking_words(seconds: float | None) -> str | None:
-    """«The computer is thinking… 12 s» (the dots cycle) once a thought has run over a second, else None."""
+    """«The computer has been thinking for 12 s...» (the dots cycle) once a thought has run over a second, else None."""
     if seconds is None or seconds < THINK_SHOWN_AFTER:
         return None
     dots = "." * (1 + int(seconds / THINK_FRAME) % 3)
-    return tr("idle.thinking", dots=f"{dots:<3}", seconds=int(seconds))
+    return tr("idle.thinking", dots=dots, seconds=int(seconds))
