@@ -110,6 +110,8 @@ def quit_after(seconds: float, report: Callable[[], dict[str, Any]]) -> None:
 
 def probe_idle(scene: str, seconds: float, settle: float = 3.0) -> None:
     """CPU percent of one core while `scene` sits untouched in the real loop for `seconds`."""
+    import pygame
+
     app = make_app()
     open_scene(app, scene)
     marks: dict[str, float] = {}
@@ -120,7 +122,8 @@ def probe_idle(scene: str, seconds: float, settle: float = 3.0) -> None:
 
     def report() -> dict[str, Any]:
         cpu, wall = cpu_seconds() - marks["cpu"], time.perf_counter() - marks["wall"]
-        return {"scene": scene, "cpu_percent": 100.0 * cpu / wall, "seconds": wall}
+        return {"scene": scene, "cpu_percent": 100.0 * cpu / wall, "seconds": wall,
+                "driver": pygame.display.get_driver()}
 
     threading.Thread(target=start, daemon=True).start()
     quit_after(settle + seconds, report)
@@ -142,7 +145,7 @@ def probe_frames(game: str, frames: int) -> None:
         app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))], 1 / 60)
         steady.append(time.perf_counter() - started)
     for index in range(max(3, frames // 5)):
-        size = (1280 + index % 2 * 8, 800)
+        size = (1284 + 4 * index, 800)  # a new size each time: no cache built for an earlier size helps
         started = time.perf_counter()
         app.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)], 1 / 60)
         full.append(time.perf_counter() - started)

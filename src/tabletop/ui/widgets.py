@@ -39,6 +39,7 @@ class MoveLog:
         self.offset = 0  # lines scrolled up from the bottom
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._wrapped: dict[tuple[str, int, int], list[str]] = {}
+        self._images: dict[tuple[str, int], pygame.Surface] = {}
 
     def add(self, line: str) -> None:
         """Append a line and jump to the bottom."""
@@ -77,9 +78,17 @@ class MoveLog:
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-2 * BORDER, -2 * BORDER))
         for index, line in enumerate(wrapped[max(0, end - visible):end]):
-            surface.blit(fnt.render(line, True, colour("ink")), (self.rect.left + 12, top + index * fnt.get_linesize()))
+            surface.blit(self._image(line, fnt), (self.rect.left + 12, top + index * fnt.get_linesize()))
         surface.set_clip(clip)
 
+    def _image(self, line: str, fnt: pygame.font.Font) -> pygame.Surface:
+        """One wrapped piece rendered, cached by text and font size (a frame redraws the log without rendering)."""
+        key = (line, self.size)
+        if key not in self._images:
+            if len(self._images) > 400:
+                self._images.clear()
+            self._images[key] = fnt.render(line, True, colour("ink"))
+        return self._images[key]
 
     def _wrap(self, line: str, fnt: pygame.font.Font, width: int) -> list[str]:
         """Wrapped pieces of one line, cached by line, font size and width."""
