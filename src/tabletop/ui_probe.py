@@ -29,8 +29,20 @@ def cpu_seconds() -> float:
 
 
 def peak_rss_mb() -> float:
-    """The process's peak resident memory in MB (Linux reports ru_maxrss in kB)."""
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+    """The process's peak resident memory in MB: VmHWM where Linux gives it, else ru_maxrss.
+
+    Linux carries the parent's peak over a fork and exec into the child's ru_maxrss, so a probe
+    started by a grown bench process would report the bench's own peak; VmHWM belongs to
+    this program's memory alone.
+    """
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for text in status:
+                if text.startswith("VmHWM:"):
+                    return int(text.split()[1]) / 1024.0
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0  # kB on Linux
 
 
 def make_app(speed: float = 1.0) -> Any:
