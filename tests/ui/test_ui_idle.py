@@ -60,8 +60,9 @@ def test_a_pending_tooltip_is_a_timer(app):
 
 
 def test_a_table_animating_a_roll_wants_frames(app):
-    ui_probe.open_scene(app, "armageddon")
+    app.open_table(ui_probe.session_of("armageddon", steps=0))
     settle(app)
+    assert app.scene.phase == "roll"
     app.scene.roll()
     assert app.wake_in() == 0.0
     settle(app, 3.0)
@@ -69,7 +70,7 @@ def test_a_table_animating_a_roll_wants_frames(app):
 
 
 def test_a_picked_token_pulses_then_holds_still(app):
-    ui_probe.open_scene(app, "armageddon")
+    app.open_table(ui_probe.session_of("armageddon", steps=0))
     settle(app)
     app.scene.roll()
     settle(app, 2.0)
@@ -164,3 +165,23 @@ def test_the_loop_wakes_for_an_event_from_another_thread(app):
     threading.Timer(0.1, lambda: pygame.event.post(pygame.event.Event(WAKE))).start()
     events, rested = app._await_frame()
     assert [event.type for event in events] == [WAKE] and rested
+
+
+def test_a_toast_sleeps_until_it_fades(app):
+    settle(app)
+    app.notify("note")
+    assert app.toast.wake_in() == pytest.approx(app.toast.duration - app.toast.fade)
+    app.step([], 0.02)
+    settle(app, app.toast.duration - app.toast.fade + 0.05)
+    assert app.toast.wake_in() == 0.0
+    settle(app, 1.0)
+    assert app.toast.wake_in() is None and app.wake_in() is None
+
+
+def test_a_loop_in_a_sleep_still_fades_a_toast(app, monkeypatch):
+    settle(app)
+    app.notify("note")
+    app.toast.left = app.toast.fade + 0.05
+    threading.Timer(1.0, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT))).start()
+    app.run_loop()
+    assert not app.toast.visible

@@ -19,7 +19,7 @@ from tabletop.engine import IllegalMove
 from tabletop.ui.computer import THINK_PAUSE, ComputerSeats
 from tabletop.ui.hint import Hinter
 from tabletop.ui.i18n import tr
-from tabletop.ui.liveliness import THINK_FRAME, Pulse, thinking_words
+from tabletop.ui.liveliness import THINK_FRAME, Pulse, soonest, thinking_words
 from tabletop.ui.scene import Scene
 from tabletop.ui.step_log import StepLog
 from tabletop.ui.widgets import Banner, Button, MoveLog, draw_button
@@ -393,14 +393,14 @@ class TableScene(TableControls, Scene):
         super().handle_event(event)
 
     def wake_in(self) -> float | None:
-        """0 while something moves, a pass is due or a computer seat acts; THINK_FRAME while a thought runs."""
-        if self.phase == ANIMATE or self.wait > 0 or self.banner.visible:
+        """0 while something moves, a pass is due or a computer seat acts; a timer for the banner or a thought."""
+        if self.phase == ANIMATE or self.wait > 0:
             return 0.0
         if self.pulse.running and self.phase == CHOOSE and self.human_to_act():
             return 0.0
         if self.phase in (CHOOSE, PLACE) and (self.legal() == [Pass()] or not self.human_to_act()):
             return THINK_FRAME if self.computer.thinking_for(self.state) is not None else 0.0
-        return THINK_FRAME if self.hinter.thinking() else None
+        return soonest(self.banner.wake_in(), THINK_FRAME if self.hinter.thinking() else None)
 
     def _auto_step(self, dt: float) -> None:
         """A forced pass is played by itself; a computer seat thinks off the UI thread, then moves."""

@@ -16,7 +16,7 @@ from armageddon.view.panel import PanelLayout, draw_panel, panel_info, panel_lay
 from tabletop.ui.computer import THINK_PAUSE, ComputerSeats
 from tabletop.ui.hint import Hinter
 from tabletop.ui.i18n import tr
-from tabletop.ui.liveliness import THINK_FRAME, Pulse, thinking_words
+from tabletop.ui.liveliness import THINK_FRAME, Pulse, soonest, thinking_words
 from tabletop.ui.scene import Scene
 from tabletop.ui.step_log import StepLog
 from tabletop.ui.widgets import Banner, Button, DieWidget, MoveLog, draw_button, draw_die_face
@@ -409,14 +409,14 @@ class TableScene(Scene):
             self._computer_step(dt)
 
     def wake_in(self) -> float | None:
-        """0 while something moves or a computer seat acts; THINK_FRAME while a thought runs; None at rest."""
-        if self.phase in (ROLLING, ANIMATE) or self.wait > 0 or self.banner.visible:
+        """0 while something moves or a computer seat acts; a timer for the banner or a thought; None at rest."""
+        if self.phase in (ROLLING, ANIMATE) or self.wait > 0:
             return 0.0
         if self.pulse.running and self.phase == CHOOSE and self.selected is not None:
             return 0.0
         if self.phase != OVER and not self.human_to_act():
             return THINK_FRAME if self.computer.thinking_for(self.state) is not None else 0.0
-        return THINK_FRAME if self.hinter.thinking() else None
+        return soonest(self.banner.wake_in(), THINK_FRAME if self.hinter.thinking() else None)
 
     def _computer_step(self, dt: float) -> None:
         """A computer seat rolls, moves and ends its turn by itself, with short pauses."""

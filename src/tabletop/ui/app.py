@@ -20,6 +20,7 @@ from tabletop.engine.seats import Player, parse_seat_args
 from tabletop.ui import fonts, i18n
 from tabletop.ui.dialogs import DialogLayer
 from tabletop.ui.i18n import tr
+from tabletop.ui.liveliness import soonest
 from tabletop.ui.scene import Scene
 from tabletop.ui.session import GameSession, saves_dir
 from tabletop.ui.settings import Settings, load_settings, save_settings
@@ -249,10 +250,9 @@ class App:
         After input the app keeps drawing for SETTLE_S (widgets finish a press or a hover), then
         asks the scene, an open dialog and the toast.
         """
-        if self.layout_pending or self.settling > 0 or self.toast.visible:
+        if self.layout_pending or self.settling > 0:
             return 0.0
-        due = [when for when in (self.scene.wake_in(), self.dialogs.wake_in()) if when is not None]
-        return min(due) if due else None
+        return soonest(self.scene.wake_in(), self.dialogs.wake_in(), self.toast.wake_in())
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene, the dialogs and the toast."""

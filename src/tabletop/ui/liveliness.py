@@ -37,6 +37,12 @@ class Pulse:
         self.left -= step
 
 
+def soonest(*times: float | None) -> float | None:
+    """The earliest of some wake-up times (None meaning never), or None when none is set."""
+    due = [when for when in times if when is not None]
+    return min(due) if due else None
+
+
 def thinking_words(seconds: float | None) -> str | None:
     """«The computer has been thinking for 12 s...» (the dots cycle) once a thought has run over a second, else None."""
     if seconds is None or seconds < THINK_SHOWN_AFTER:

@@ -193,6 +193,12 @@ class _Fading:
         """Count down."""
         self.left = max(0.0, self.left - dt)
 
+    def wake_in(self) -> float | None:
+        """When it next needs a frame: None when hidden, 0 while it fades, else when the fade starts."""
+        if not self.visible:
+            return None
+        return max(0.0, self.left - self.fade)
+
     def alpha(self) -> int:
         """Opacity 0..255 for the fade-out."""
         return int(255 * min(1.0, self.left / self.fade)) if self.fade > 0 else 255
