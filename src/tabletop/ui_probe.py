@@ -7,6 +7,7 @@ fresh temporary folders, and the video driver (dummy, or a real display under Xv
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import random
@@ -19,6 +20,8 @@ from collections.abc import Callable
 from typing import Any
 
 SCENES = ("menu", "setup", "load", "settings", "rules", "results", "armageddon", "airwar")
+SCREENS = {"setup": ("setup", "SetupScene"), "load": ("load", "LoadScene"),
+           "settings": ("settings_scene", "SettingsScene"), "rules": ("rules", "RulesScene")}
 MID_GAME_STEPS = 40
 
 
@@ -79,33 +82,17 @@ def session_of(game: str, ai_seats: int = 0, steps: int = MID_GAME_STEPS, level:
 
 
 def open_scene(app: Any, name: str) -> None:
-    """Make `name` (one of SCENES) the app's current scene."""
+    """Make `name` (one of SCENES) the app's current scene (the app starts in the menu)."""
     if name in ("armageddon", "airwar"):
         app.open_table(session_of(name))
-        return
-    if name == "results":
+    elif name == "results":
         from tabletop.ui.results import ResultsScene
 
         session = session_of("airwar", to_end=True)
         app.switch(ResultsScene(app, session, session.game.outcome(session.match.state)))
-        return
-    builders: dict[str, Callable[[], Any]] = {"menu": lambda: None, "setup": _scene("setup", "SetupScene"),
-                                              "load": _scene("load", "LoadScene"),
-                                              "settings": _scene("settings_scene", "SettingsScene"),
-                                              "rules": _scene("rules", "RulesScene")}
-    build = builders[name]
-    scene = build()
-    if scene is not None:
-        app.switch(scene(app))
-
-
-def _scene(module: str, cls: str) -> Callable[[], Any]:
-    def load() -> Any:
-        import importlib
-
-        return getattr(importlib.import_module(f"tabletop.ui.{module}"), cls)
-
-    return load
+    elif name in SCREENS:
+        module, cls = SCREENS[name]
+        app.switch(getattr(importlib.import_module(f"tabletop.ui.{module}"), cls)(app))
 
 
 def quit_after(seconds: float, report: Callable[[], dict[str, Any]]) -> None:
