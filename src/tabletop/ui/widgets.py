@@ -72,14 +72,23 @@ class MoveLog:
             title = font(self.size + 2, True).render(self.title, True, colour("ink"))
             surface.blit(title, (self.rect.left + 10, top))
             top += title.get_height() + 4
-        wrapped = [part for line in self.lines for part in self._wrap(line, fnt, self.rect.width - 24)]
         visible = max(1, (self.rect.bottom - BORDER - 4 - top) // fnt.get_linesize())
+        wrapped = self._tail(fnt, self.rect.width - 24, visible + self.offset)
         end = max(0, len(wrapped) - min(self.offset, max(0, len(wrapped) - visible)))
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-2 * BORDER, -2 * BORDER))
         for index, line in enumerate(wrapped[max(0, end - visible):end]):
             surface.blit(self._image(line, fnt), (self.rect.left + 12, top + index * fnt.get_linesize()))
         surface.set_clip(clip)
+
+    def _tail(self, fnt: pygame.font.Font, width: int, needed: int) -> list[str]:
+        """The wrapped pieces of the newest lines, at least `needed` of them (or all): older ones are never shown."""
+        pieces: list[str] = []
+        for line in reversed(self.lines):
+            pieces[:0] = self._wrap(line, fnt, width)
+            if len(pieces) >= needed:
+                break
+        return pieces
 
     def _image(self, line: str, fnt: pygame.font.Font) -> pygame.Surface:
         """One wrapped piece rendered, cached by text and font size (a frame redraws the log without rendering)."""
