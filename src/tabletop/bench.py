@@ -101,10 +101,18 @@ def run_benchmarks(quick: bool = False, games: list[str] | None = None) -> Itera
             yield {"name": name, "value": round(figures[name], 1)}
     if games is None:
         yield from _ai_figures(quick)
+        yield from _ui_figures(quick)
     for name, reference in RATIOS.items():
         if name in figures and reference in figures:
             yield {"name": f"{name}.ratio_to_reference", "value": round(figures[name] / figures[reference], 3),
                    "reference": reference}
+
+
+def _ui_figures(quick: bool) -> Iterator[dict[str, Any]]:
+    """What a player feels: frames, start-up, idle CPU, memory, the first computer move with a cold cache."""
+    from tabletop.ui_bench import ui_benches
+
+    yield from ui_benches(quick)
 
 
 def _ai_figures(quick: bool) -> Iterator[dict[str, Any]]:

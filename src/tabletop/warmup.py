@@ -12,6 +12,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import threading
+from dataclasses import dataclass
 
 from tabletop.registry import game_names, get_entry, load_object
 
@@ -41,13 +42,27 @@ def start_in_background() -> subprocess.Popen[bytes] | None:
         return None
 
 
-def start_for_window() -> threading.Thread:
+@dataclass(frozen=True)
+class WindowWarmUp:
+    """The warm-up started for a window: the compiling process (None if it could not start) and the
+    thread that loads its result."""
+
+    process: subprocess.Popen[bytes] | None
+    thread: threading.Thread
+
+    def stop(self) -> None:
+        """End the compiling process (a probe that measured what it needed; the window lets it finish)."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+
+
+def start_for_window() -> WindowWarmUp:
     """Defer every compilation, compile in another process, then load the result on a daemon thread."""
     defer_all()
     process = start_in_background()
     thread = threading.Thread(target=_load_after, args=(process,), name="tabletop-warmup", daemon=True)
     thread.start()
-    return thread
+    return WindowWarmUp(process, thread)
 
 
 def _load_after(process: subprocess.Popen[bytes] | None) -> None:

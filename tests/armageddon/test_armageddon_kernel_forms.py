@@ -79,10 +79,10 @@ def test_the_window_defers_then_loads_on_a_background_thread(deferred, monkeypat
 
     monkeypatch.setitem(kernels._state, "deferred", False)
     monkeypatch.setattr(warmup, "start_in_background", lambda: None)  # the cache is warm in the test session
-    thread = warmup.start_for_window()
-    assert kernels._state["deferred"]
-    thread.join(timeout=120)
-    assert not thread.is_alive() and kernels.is_ready() and kernels.current() is kernels.compiled()
+    started = warmup.start_for_window()
+    assert kernels._state["deferred"] and started.process is None
+    started.thread.join(timeout=120)
+    assert not started.thread.is_alive() and kernels.is_ready() and kernels.current() is kernels.compiled()
 
 
 def test_a_cold_process_moves_at_once_without_compiling(tmp_path):

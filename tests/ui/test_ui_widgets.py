@@ -63,6 +63,25 @@ def test_move_log_scrolls_within_its_lines(pygame_up):
     assert len(colours(surface)) > 5
 
 
+def test_move_log_draws_the_same_from_its_newest_lines_only(pygame_up, monkeypatch):
+    log = MoveLog(title="Ход игры")
+    for index in range(40):
+        log.add(f"Зелёные: K{index % 4}g → g{index}, " + "длинный ход " * (index % 5))
+    everything = MoveLog._wrap
+
+    def all_lines(self, fnt, width, needed):
+        return [part for line in self.lines for part in everything(self, line, fnt, width)]
+
+    for offset in (0, 3, 25, 39):
+        log.offset = offset
+        fast, full = pygame.Surface((260, 240)), pygame.Surface((260, 240))
+        log.draw(fast, fast.get_rect())
+        with monkeypatch.context() as patch:
+            patch.setattr(MoveLog, "_tail", all_lines)
+            log.draw(full, full.get_rect())
+        assert pygame.image.tobytes(fast, "RGB") == pygame.image.tobytes(full, "RGB"), offset
+
+
 def test_banner_and_toast_fade_away(pygame_up):
     banner, toast = Banner(1.0), Toast(2.0)
     banner.show("Ход: Зелёные — Аня")

@@ -19,6 +19,7 @@ from tabletop.engine import IllegalMove
 from tabletop.ui.computer import THINK_PAUSE, ComputerSeats
 from tabletop.ui.hint import Hinter
 from tabletop.ui.i18n import tr
+from tabletop.ui.liveliness import THINK_FRAME, Pulse, soonest, thinking_words
 from tabletop.ui.scene import Scene
 from tabletop.ui.step_log import StepLog
 from tabletop.ui.widgets import Banner, Button, MoveLog, draw_button
@@ -49,7 +50,7 @@ class TableScene(TableControls, Scene):
         self.timeline = Timeline()
         self.anim_t = 0.0
         self.wait = 0.0
-        self.clock = 0.0
+        self.pulse = Pulse()
         self.idle = 0.0
         self.phase = CHOOSE
         self.computer = ComputerSeats(session.seats, session.match.seed)
@@ -370,7 +371,7 @@ class TableScene(TableControls, Scene):
     # --- flow -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         """Animate, count down pauses, let computer seats move."""
-        self.clock += dt
+        self.pulse.update(dt)
         self.banner.update(dt)
         self.hinter.follow(self.state, self.phase)
         if self.phase == ANIMATE:
@@ -385,6 +386,21 @@ class TableScene(TableControls, Scene):
                 self._waited()
         elif self.phase in (CHOOSE, PLACE):
             self._auto_step(dt)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Input makes the highlights pulse again; the controls do the rest."""
+        self.pulse.poke()
+        super().handle_event(event)
+
+    def wake_in(self) -> float | None:
+        """0 while something moves, a pass is due or a computer seat acts; a timer for the banner or a thought."""
+        if self.phase == ANIMATE or self.wait > 0:
+            return 0.0
+        if self.pulse.running and self.phase == CHOOSE and self.human_to_act():
+            return 0.0
+        if self.phase in (CHOOSE, PLACE) and (self.legal() == [Pass()] or not self.human_to_act()):
+            return THINK_FRAME if self.computer.thinking_for(self.state) is not None else 0.0
+        return soonest(self.banner.wake_in(), THINK_FRAME if self.hinter.thinking() else None)
 
     def _auto_step(self, dt: float) -> None:
         """A forced pass is played by itself; a computer seat thinks off the UI thread, then moves."""
@@ -448,7 +464,7 @@ class TableScene(TableControls, Scene):
         if self.phase == OVER:
             return tr("airwar.hint.over")
         if not self.human_to_act():
-            return tr("airwar.hint.computer")
+            return thinking_words(self.computer.thinking_for(self.state)) or tr("airwar.hint.computer")
         key = {ANIMATE: "animate", PLACE: "place"}.get(self.phase, "target" if self.selected else "pick")
         return tr(f"airwar.hint.{key}")
 
@@ -472,7 +488,7 @@ class TableScene(TableControls, Scene):
             trail=self.trail() if self.phase != ANIMATE else (),
             free=free,
             ghost=ghost,
-            clock=self.clock,
+            clock=self.pulse.clock,
             suggestion=self.suggested_preview(),
             suggested_place=move.at if mode == "ready" and isinstance(move, Place) else None,
         )

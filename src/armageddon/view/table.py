@@ -16,6 +16,7 @@ from armageddon.view.panel import PanelLayout, draw_panel, panel_info, panel_lay
 from tabletop.ui.computer import THINK_PAUSE, ComputerSeats
 from tabletop.ui.hint import Hinter
 from tabletop.ui.i18n import tr
+from tabletop.ui.liveliness import THINK_FRAME, Pulse, soonest, thinking_words
 from tabletop.ui.scene import Scene
 from tabletop.ui.step_log import StepLog
 from tabletop.ui.widgets import Banner, Button, DieWidget, MoveLog, draw_button, draw_die_face
@@ -45,7 +46,7 @@ class TableScene(Scene):
         self.timeline = Timeline()
         self.anim_t = 0.0
         self.wait = 0.0
-        self.clock = 0.0
+        self.pulse = Pulse()
         self.phase = ROLL
         self.computer = ComputerSeats(session.seats, session.match.seed)
         self.hinter = Hinter(session.match.seed)
@@ -150,6 +151,7 @@ class TableScene(Scene):
     # --- input ------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         """Mouse, wheel and keys."""
+        self.pulse.poke()
         if self.log.handle_event(event):
             return
         if event.type == pygame.MOUSEMOTION:
@@ -386,7 +388,7 @@ class TableScene(Scene):
     # --- flow -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         """Animate the die, the tokens and the banner; move the turn on when they finish."""
-        self.clock += dt
+        self.pulse.update(dt)
         self.banner.update(dt)
         self.hinter.follow(self.state, self.phase)
         if self.phase == ROLLING:
@@ -405,6 +407,16 @@ class TableScene(Scene):
                 self._waited()
         elif self.computer.plays(self.seat()) or (self.phase == DONE and self.computer.plays(self._last_seat())):
             self._computer_step(dt)
+
+    def wake_in(self) -> float | None:
+        """0 while something moves or a computer seat acts; a timer for the banner or a thought; None at rest."""
+        if self.phase in (ROLLING, ANIMATE) or self.wait > 0:
+            return 0.0
+        if self.pulse.running and self.phase == CHOOSE and self.selected is not None:
+            return 0.0
+        if self.phase != OVER and not self.human_to_act():
+            return THINK_FRAME if self.computer.thinking_for(self.state) is not None else 0.0
+        return soonest(self.banner.wake_in(), THINK_FRAME if self.hinter.thinking() else None)
 
     def _computer_step(self, dt: float) -> None:
         """A computer seat rolls, moves and ends its turn by itself, with short pauses."""
@@ -497,7 +509,7 @@ class TableScene(Scene):
         if self.phase == CHOOSE:
             key = "target" if self.selected else "pick"
         if self.phase != OVER and not self.human_to_act():
-            key = "computer"
+            return thinking_words(self.computer.thinking_for(self.state)) or tr("armageddon.hint.computer")
         return tr(f"armageddon.hint.{key}")
 
     def view(self) -> BoardView:
@@ -513,7 +525,7 @@ class TableScene(Scene):
             hover=self.hover,
             overlay=self.timeline.sample(self.anim_t) if self.phase == ANIMATE else Timeline().sample(0),
             labels=self.labels,
-            clock=self.clock,
+            clock=self.pulse.clock,
             trail=self.trail() if self.phase != ANIMATE else (),
             suggestion=shown,
             suggestion_label=tr("armageddon.suggest.tag") if shown else "",

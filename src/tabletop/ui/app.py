@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import errno
+import os
 import re
 import signal
 import sys
+import time
 import warnings
 from datetime import datetime
 from pathlib import Path
@@ -20,15 +22,19 @@ from tabletop.engine.seats import Player, parse_seat_args
 from tabletop.ui import fonts, i18n
 from tabletop.ui.dialogs import DialogLayer
 from tabletop.ui.i18n import tr
+from tabletop.ui.liveliness import soonest
 from tabletop.ui.scene import Scene
 from tabletop.ui.session import GameSession, saves_dir
 from tabletop.ui.settings import Settings, load_settings, save_settings
 from tabletop.ui.sound import Sounds
+from tabletop.ui.wake import WAKE
 from tabletop.ui.widgets import Toast
 
 MIN_SIZE = (960, 600)
 DEFAULT_SIZE = (1280, 800)
 FPS = 60
+SETTLE_S = 0.25  # frames keep coming this long after input, so widgets finish a press or a hover
+IDLE_POLL_S = 0.02  # while nothing moves the loop looks for events this often (about 0.5 % of a core)
 
 
 def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
@@ -54,6 +60,7 @@ class App:
         self.toast = Toast(3.0)
         self.running = True
         self.layout_pending = False
+        self.settling = SETTLE_S
         self.scene: Scene = Scene(self)
         self.back_to_menu()
 
@@ -242,21 +249,34 @@ class App:
     # --- the loop ------------------------------------------------------------------
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         """Process one frame: the given events, then the queue, update, draw, flip."""
+        handled = len(events)
         for event in events:
             self.dispatch(event)
         for _ in range(3):
             queued = pygame.event.get()
             if not queued:
                 break
+            handled += len(queued)
             for event in queued:
                 self.dispatch(event)
         self._apply_layout()
         dt = max(0.0, min(dt, 0.25))
+        self.settling = SETTLE_S if handled else max(0.0, self.settling - dt)
         self.scene.update(dt)
         self.dialogs.update(dt)
         self.toast.update(dt)
         self.draw(self.screen)
         pygame.display.flip()
+
+    def wake_in(self) -> float | None:
+        """Seconds until the app needs its next frame: 0 while anything moves, None while everything rests.
+
+        After input the app keeps drawing for SETTLE_S (widgets finish a press or a hover), then
+        asks the scene, an open dialog and the toast.
+        """
+        if self.layout_pending or self.settling > 0:
+            return 0.0
+        return soonest(self.scene.wake_in(), self.dialogs.wake_in(), self.toast.wake_in())
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene, the dialogs and the toast."""
@@ -266,6 +286,8 @@ class App:
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: global keys first, then an open dialog, then the scene."""
+        if event.type == WAKE:
+            return
         if event.type == pygame.QUIT:
             self.request_quit()
         elif event.type == pygame.VIDEORESIZE:
@@ -294,9 +316,52 @@ class App:
         return False
 
     def run_loop(self) -> None:
-        """Loop until quit."""
+        """Loop until quit: up to FPS frames a second while anything moves; asleep until an event while all rests."""
+        self.clock.tick()
         while self.running:
-            self.step(pygame.event.get(), self.clock.tick(FPS) / 1000.0)
+            events, rested = self._await_frame()
+            elapsed = self.clock.tick(FPS) / 1000.0
+            self.step(events, 1.0 / FPS if rested else elapsed)
+
+    def _await_frame(self) -> tuple[list[pygame.event.Event], bool]:
+        """Wait until a frame is due; (the events that came, True if the app rested meanwhile).
+
+        While something moves the frame is due at once (`run_loop` caps the rate); while a timer
+        runs (a tooltip, a blinking cursor, a thinking computer) it is due when the timer is;
+        while all rests only an event makes it due. The wait sleeps in IDLE_POLL_S slices and
+        looks at the queue between them: pygame's `event.wait` polls SDL every millisecond,
+        which alone costs 2-3 % of a core.
+        """
+        wake = self.wake_in()
+        if wake is not None and wake <= 0:
+            return [], False
+        deadline = None if wake is None else time.monotonic() + wake
+        while True:
+            left = IDLE_POLL_S if deadline is None else deadline - time.monotonic()
+            if left <= 0:
+                return [], False
+            time.sleep(min(IDLE_POLL_S, left))
+            events = pygame.event.get()
+            if events:
+                return events, wake is None
+
+
+def display_problem() -> str | None:
+    """Why no window can open here, else None: Linux without a display (and no SDL driver chosen), or SDL refuses.
+
+    An explicit SDL_VIDEODRIVER (the tests' `dummy`) is always respected.
+    """
+    chosen = os.environ.get("SDL_VIDEODRIVER")
+    if sys.platform.startswith("linux") and not chosen and not (os.environ.get("DISPLAY")
+                                                                 or os.environ.get("WAYLAND_DISPLAY")):
+        return "no display found (DISPLAY and WAYLAND_DISPLAY are not set)"
+    try:
+        pygame.display.init()
+    except pygame.error as error:
+        return f"no display found ({error})"
+    if not chosen and pygame.display.get_driver() in ("offscreen", "dummy"):
+        return "no display found (only an invisible video driver is available)"
+    return None
 
 
 def title_of(entry: registry.GameEntry) -> str:
@@ -323,6 +388,10 @@ def run(game: str | None = None, seats: dict[str, Player] | None = None, load: P
     `language` ("ru"/"en") overrides the saved setting for this run; `variant` holds the
     options of a new game (the standard variant when None).
     """
+    problem = display_problem()
+    if problem is not None:
+        print(f"tabletop: {problem}", file=sys.stderr)
+        return 2
     try:
         session = _first_session(game, seats, load, variant)
     except (DocumentError, KeyError, ImportError) as error:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
+
+from tabletop.ui.wake import post_wake
 
 THINK_PAUSE = 0.5  # seconds before the computer rolls or moves, so people can follow
 
@@ -18,6 +21,13 @@ class ComputerSeats:
                 self.agents[seat] = _make_agent(player.level or "easy", seed + index)
         self._pool: ThreadPoolExecutor | None = None
         self._job: tuple[Any, Future[Any]] | None = None
+        self.started = 0.0
+
+    def thinking_for(self, state: Any) -> float | None:
+        """Seconds the computer has been thinking about exactly this position, None when it is not."""
+        if self._job is None or self._job[0] is not state or self._job[1].done():
+            return None
+        return time.monotonic() - self.started
 
     def plays(self, seat: str | None) -> bool:
         """True when a computer holds this seat."""
@@ -29,7 +39,10 @@ class ComputerSeats:
             return
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabletop-ai")
-        self._job = (state, self._pool.submit(self.agents[seat].choose, game, state))
+        job = self._pool.submit(self.agents[seat].choose, game, state)
+        job.add_done_callback(post_wake)
+        self._job = (state, job)
+        self.started = time.monotonic()
 
     def ready(self, state: Any) -> Any | None:
         """The chosen move once thought out for exactly this position, else None."""

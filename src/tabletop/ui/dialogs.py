@@ -11,6 +11,7 @@ import pygame_gui
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UITextBox, UITextEntryLine, UIWindow
 
+from tabletop.ui.gui_timers import SOON, gui_wake_in
 from tabletop.ui.i18n import tr
 from tabletop.ui.theme import make_manager
 
@@ -124,6 +125,12 @@ class DialogLayer:
             self.manager.update(dt)
         elif self.window is not None:
             self.close()
+
+    def wake_in(self) -> float | None:
+        """When the open dialog's widgets next have timed work (None without a dialog)."""
+        if self.active:
+            return gui_wake_in(self.manager)
+        return SOON if self.window is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the scene and draw the open dialog."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
+from tabletop.ui.wake import post_wake
+
 HINT_LEVEL = "normal"
 HINT_COLOUR = "#cc33b8"  # magenta: a colour no side and no highlight of either table uses
 HINT_LIGHT = "#f7c6ee"
@@ -40,6 +42,7 @@ class Hinter:
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabletop-hint")
         self._job = self._pool.submit(self._choose, game, state)
+        self._job.add_done_callback(post_wake)
 
     def hide(self) -> None:
         """Take the hint off the screen (a thought still running is dropped)."""
@@ -61,6 +64,10 @@ class Hinter:
             self._job = None
             self._move = move
         return self._mode, (self._move if self._mode == READY else None)
+
+    def thinking(self) -> bool:
+        """True while a hint is being thought out (its «thinking…» is on screen)."""
+        return self._mode == THINKING
 
     def wait(self, timeout: float | None = None) -> None:
         """Block until the thought in progress is done (for tests and headless renders)."""

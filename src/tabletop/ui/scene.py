@@ -11,6 +11,7 @@ from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
 from tabletop.ui.drawing import hard_shadow
+from tabletop.ui.gui_timers import gui_wake_in
 from tabletop.ui.i18n import LANGUAGES, tr
 from tabletop.ui.theme import make_manager
 
@@ -45,6 +46,15 @@ class Scene:
 
     def update(self, dt: float) -> None:
         """Advance animations by dt seconds."""
+
+    def wake_in(self) -> float | None:
+        """Seconds until the scene needs its next frame: 0 while something moves, None while it rests.
+
+        While every part of the app rests, the loop sleeps until an input event (or a worker's
+        wake-up, see `tabletop.ui.wake`) and draws nothing, so a scene that changes by itself
+        (an animation, a pause, a timer, a thinking computer) must say so here.
+        """
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto surface."""
@@ -137,6 +147,10 @@ class GuiScene(Scene):
     def update(self, dt: float) -> None:
         """Let pygame_gui animate."""
         self.manager.update(dt)
+
+    def wake_in(self) -> float | None:
+        """When pygame_gui next has timed work (a queued build, a tooltip, a blinking cursor)."""
+        return gui_wake_in(self.manager)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Background, hard shadows under buttons, then the widgets."""

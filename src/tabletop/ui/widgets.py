@@ -39,6 +39,7 @@ class MoveLog:
         self.offset = 0  # lines scrolled up from the bottom
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._wrapped: dict[tuple[str, int, int], list[str]] = {}
+        self._images: dict[tuple[str, int], pygame.Surface] = {}
 
     def add(self, line: str) -> None:
         """Append a line and jump to the bottom."""
@@ -71,15 +72,32 @@ class MoveLog:
             title = font(self.size + 2, True).render(self.title, True, colour("ink"))
             surface.blit(title, (self.rect.left + 10, top))
             top += title.get_height() + 4
-        wrapped = [part for line in self.lines for part in self._wrap(line, fnt, self.rect.width - 24)]
         visible = max(1, (self.rect.bottom - BORDER - 4 - top) // fnt.get_linesize())
+        wrapped = self._tail(fnt, self.rect.width - 24, visible + self.offset)
         end = max(0, len(wrapped) - min(self.offset, max(0, len(wrapped) - visible)))
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-2 * BORDER, -2 * BORDER))
         for index, line in enumerate(wrapped[max(0, end - visible):end]):
-            surface.blit(fnt.render(line, True, colour("ink")), (self.rect.left + 12, top + index * fnt.get_linesize()))
+            surface.blit(self._image(line, fnt), (self.rect.left + 12, top + index * fnt.get_linesize()))
         surface.set_clip(clip)
 
+    def _tail(self, fnt: pygame.font.Font, width: int, needed: int) -> list[str]:
+        """The wrapped pieces of the newest lines, at least `needed` of them (or all): older ones are never shown."""
+        pieces: list[str] = []
+        for line in reversed(self.lines):
+            pieces[:0] = self._wrap(line, fnt, width)
+            if len(pieces) >= needed:
+                break
+        return pieces
+
+    def _image(self, line: str, fnt: pygame.font.Font) -> pygame.Surface:
+        """One wrapped piece rendered, cached by text and font size (a frame redraws the log without rendering)."""
+        key = (line, self.size)
+        if key not in self._images:
+            if len(self._images) > 400:
+                self._images.clear()
+            self._images[key] = fnt.render(line, True, colour("ink"))
+        return self._images[key]
 
     def _wrap(self, line: str, fnt: pygame.font.Font, width: int) -> list[str]:
         """Wrapped pieces of one line, cached by line, font size and width."""
@@ -183,6 +201,12 @@ class _Fading:
     def update(self, dt: float) -> None:
         """Count down."""
         self.left = max(0.0, self.left - dt)
+
+    def wake_in(self) -> float | None:
+        """When it next needs a frame: None when hidden, 0 while it fades, else when the fade starts."""
+        if not self.visible:
+            return None
+        return max(0.0, self.left - self.fade)
 
     def alpha(self) -> int:
         """Opacity 0..255 for the fade-out."""
