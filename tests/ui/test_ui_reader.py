@@ -11,6 +11,7 @@ from ui_helpers import click, colours, shot, step
 
 from tabletop.ui import markdown, richtext, rules, rules_draw
 from tabletop.ui.app import App
+from tabletop.ui.i18n import tr
 from tabletop.ui.rules import RulesScene, rules_source
 from tabletop.ui.settings import Settings
 from tabletop.ui.theme import colour
@@ -203,7 +204,7 @@ def test_the_section_stays_when_the_language_changes(app):
     assert scene.top_anchor() is not None and scene.top_anchor().title.startswith("4.3. Where displaced")
 
 
-def test_an_outside_link_is_drawn_but_not_followed(app, monkeypatch):
+def test_an_outside_link_is_drawn_but_not_followed(app, monkeypatch, tmp_path):
     monkeypatch.setattr(rules, "rules_source", lambda lang: SMALL + "\nСм. [сайт](https://example.org). " * 80)
     app.switch(RulesScene(app))
     step(app)
@@ -212,8 +213,13 @@ def test_an_outside_link_is_drawn_but_not_followed(app, monkeypatch):
     assert not scene.follow(outside) and scene.scroll == 0
     scene.scroll_to(outside[0].y)
     assert scene.follow(inside) and scene.scroll == expected_scroll(scene, scene.doc.find("#1.1", 1))
+    scene.scroll_to(outside[0].y - 100)
     step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=on_screen(scene, outside), rel=(0, 0), buttons=(0, 0, 0))])
-    assert not scene.hand
+    assert scene.hover == outside and not scene.hand, "no hand: the link is not followed"
+    assert "https://example.org" in tr("reader.outside_link", address=scene.target_of(outside))
+    image = pygame.image.load(str(shot(app, "rules_reader_outside_link", tmp_path)))
+    note = pygame.Rect(scene.pointer[0] + 14, scene.pointer[1] + 22, 200, 20)
+    assert colours(image, note, every=1).get(tuple(colour("paper"))[:3], 0) > 100, "the address note is drawn"
 
 
 def test_a_redraw_renders_no_line_again(app):

@@ -115,6 +115,11 @@ def style_font(kind: str, style: str) -> pygame.font.Font:
     return font(size, bold or style == "bold")
 
 
+def measure_font(kind: str, style: str) -> pygame.font.Font:
+    """The font a run's width is measured with: italics advance like upright text (the slant overhangs)."""
+    return style_font(kind, "plain" if style == "italic" else style)
+
+
 @cache
 def _italic(size: int, bold: bool) -> pygame.font.Font:
     slanted = pygame.font.Font(font_path(bold), size)
@@ -225,7 +230,7 @@ class _LineBuilder:
         for position, (run, text) in enumerate(word):
             spaced = position == 0 and bool(out)
             style = self.runs[run].style
-            fnt = style_font(self.kind, style)
+            fnt = measure_font(self.kind, style)
             if out and out[-1].run == run and spaced:
                 joined = f"{out[-1].text} {text}"
                 out[-1] = Fragment(out[-1].x, fnt.size(joined)[0], joined, style, run)

@@ -20,7 +20,7 @@ from tabletop.ui import markdown, richtext
 from tabletop.ui.drawing import heading, paper_panel, starfield, text, wrap_text
 from tabletop.ui.fonts import font
 from tabletop.ui.i18n import language, tr
-from tabletop.ui.rules_draw import draw_line, picture
+from tabletop.ui.rules_draw import address_note, draw_line, picture
 from tabletop.ui.scene import GuiScene
 from tabletop.ui.theme import colour
 
@@ -110,6 +110,7 @@ class RulesScene(GuiScene):
         self.contents_rect = pygame.Rect(0, 0, 0, 0)
         self.lang = ""
         self.hover: Hit | None = None
+        self.pointer = (0, 0)
         self.marked: richtext.Anchor | None = None
         self.wanted: tuple[str, int | None] | None = None  # (section, game part) to scroll to once laid out
         self.hand = False
@@ -245,7 +246,7 @@ class RulesScene(GuiScene):
 
     def _point(self, pos: tuple[int, int]) -> None:
         """Remember the link under the pointer and show the hand over a section link."""
-        self.hover = self.link_at(pos)
+        self.hover, self.pointer = self.link_at(pos), pos
         hand = self.hover is not None and self.target_of(self.hover).startswith("#")
         if hand != self.hand:
             self.hand = hand
@@ -293,6 +294,8 @@ class RulesScene(GuiScene):
         surface.blit(heading(tr("rules.title"), 60), (MARGIN, 10))
         self._draw_contents(surface)
         self._draw_text(surface)
+        if self.hover is not None and not self.hand:
+            address_note(surface, tr("reader.outside_link", address=self.target_of(self.hover)), self.pointer)
 
     def _draw_contents(self, surface: pygame.Surface) -> None:
         rect = self.contents_rect

@@ -11,6 +11,8 @@ from functools import lru_cache
 import pygame
 
 from tabletop.paths import doc
+from tabletop.ui.drawing import paper_panel
+from tabletop.ui.fonts import font
 from tabletop.ui.richtext import CODE_PAD, Fragment, Line, style_font
 from tabletop.ui.theme import colour
 
@@ -18,6 +20,7 @@ KIND_COLOURS = {"h1": "red", "h2": "ink", "h3": "blue", "quote": "ink", "p": "in
                 "hr": "ink", "image": "grey"}
 STYLE_COLOURS = {"link": "blue", "code": "ink"}
 LINK_UNDERLINE = 2
+SLANT = 6  # room for the last italic letter's overhang
 
 
 def fragment_colour(kind: str, style: str) -> pygame.Color:
@@ -28,7 +31,7 @@ def fragment_colour(kind: str, style: str) -> pygame.Color:
 @lru_cache(maxsize=1024)
 def line_image(kind: str, fragments: tuple[Fragment, ...], height: int) -> pygame.Surface:
     """One line of rules text drawn with its runs' styles (cached: lines repeat while scrolling)."""
-    width = max((f.x + f.width + CODE_PAD for f in fragments), default=1)
+    width = max((f.x + f.width + CODE_PAD + SLANT for f in fragments), default=1)
     image = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
     for fragment in fragments:
         _draw_fragment(image, kind, fragment, height)
@@ -40,9 +43,10 @@ def _draw_fragment(image: pygame.Surface, kind: str, fragment: Fragment, height:
     words = fnt.render(fragment.text, True, fragment_colour(kind, fragment.style))
     top = (height - words.get_height()) // 2
     if fragment.style == "code":
-        label = pygame.Rect(fragment.x - CODE_PAD, 1, fragment.width + 2 * CODE_PAD, height - 2)
+        label = pygame.Rect(fragment.x - CODE_PAD, 1, fragment.width + 2 * CODE_PAD, height - 3)
+        pygame.draw.rect(image, colour("paper_dark"), label.move(2, 2))
         pygame.draw.rect(image, colour("white"), label)
-        pygame.draw.rect(image, colour("grey"), label, 1)
+        pygame.draw.rect(image, colour("ink"), label, 1)
     image.blit(words, (fragment.x, top))
     if fragment.style == "link":
         base = min(height - LINK_UNDERLINE, top + fnt.get_ascent() + 2)
@@ -78,11 +82,22 @@ def draw_line(surface: pygame.Surface, line: Line, origin: tuple[int, int], righ
 
 @lru_cache(maxsize=8)
 def picture(src: str, width: int) -> pygame.Surface | None:
-    """A rulebook picture (a file beside the rules) scaled to fit `width`; None when it cannot be read."""
+    """A rulebook picture (a file beside the rules) scaled to fit `width` (and ¾ of it high); None if unreadable."""
     try:
         image = pygame.image.load(str(doc(*src.split("/"))))
     except (pygame.error, FileNotFoundError, OSError):
         return None
-    scale = min(1.0, max(1, width) / max(1, image.get_width()))
+    tallest = max(240, width * 3 // 4)
+    scale = min(1.0, max(1, width) / max(1, image.get_width()), tallest / max(1, image.get_height()))
     size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))
     return pygame.transform.smoothscale(image.convert_alpha() if pygame.display.get_surface() else image, size)
+
+
+def address_note(surface: pygame.Surface, words: str, pointer: tuple[int, int]) -> None:
+    """A small paper note under the pointer with an outside link's address."""
+    image = font(15).render(words, True, colour("ink"))
+    note = image.get_rect().inflate(16, 10)
+    note.topleft = (pointer[0] + 14, pointer[1] + 22)
+    note.clamp_ip(surface.get_rect())
+    paper_panel(surface, note, "paper", 4)
+    surface.blit(image, image.get_rect(center=note.center))
