@@ -190,6 +190,10 @@ def test_the_reader_opens_at_a_section(app, section, game, title):
     anchor = anchor_of(scene, section, game)
     assert anchor.title.startswith(title)
     assert scene.scroll == expected_scroll(scene, anchor) > 0
+    current = scene.current_entry()
+    chapter = anchor_of(scene, section.split(".")[0], game) if "." in section else None
+    assert current is not None and (chapter is None or current.target == chapter.y)
+    assert current.target in {target for _, target in scene.entries}, "its contents entry is in view"
     assert scene.show_section("1.1", "airwar")
     assert scene.scroll == expected_scroll(scene, anchor_of(scene, "1.1", "airwar"))
     assert not scene.show_section("9.9", "airwar")

@@ -64,11 +64,17 @@ def _parser() -> mistune.Markdown:
     return mistune.create_markdown(renderer="ast")
 
 
+def syntax_tree(source: str) -> list[Node]:
+    """mistune's syntax tree of Markdown text (its block nodes)."""
+    tree = _parser()(source)
+    return tree if isinstance(tree, list) else []
+
+
 def parse(source: str) -> list[Block]:
     """Parse Markdown into blocks; section references become links when the section exists."""
     blocks: list[Block] = []
     part = 0
-    for block in _blocks(_parser()(source), "p", 0):
+    for block in _blocks(syntax_tree(source), "p", 0):
         if block.kind == "h2":
             part += 1
         blocks.append(replace(block, part=part, key=block_key(block)))

@@ -161,8 +161,20 @@ class RulesScene(GuiScene):
         anchor = self.doc.find(f"#{self.wanted[0]}", self.wanted[1])
         self.wanted = None
         if anchor is not None:
-            self.marked = anchor
-            self.scroll_to(anchor.y - 10)
+            self.jump(anchor)
+
+    def jump(self, anchor: richtext.Anchor) -> None:
+        """Scroll the text to an anchor, mark it, and bring its contents entry into view."""
+        self.marked = anchor
+        self.scroll_to(anchor.y - 10)
+        current = self.current_entry()
+        if current is not None and not 0 <= current.y - self.contents_scroll < self.contents_inner.height - 40:
+            self.scroll_contents(current.y - self.contents_inner.height // 3)
+
+    def current_entry(self) -> ContentsLine | None:
+        """The contents line of the part being read (the last one starting at or above the view's top)."""
+        above = [line for line in self.contents if line.target <= self.scroll + 12]
+        return next((line for line in self.contents if line.target == above[-1].target), None) if above else None
 
     def top_anchor(self) -> richtext.Anchor | None:
         """The last heading or decision at or above the top of the view."""
@@ -277,8 +289,7 @@ class RulesScene(GuiScene):
         anchor = self.doc.find(self.target_of(hit), self.blocks[hit[0].block].part)
         if anchor is None or not self.target_of(hit).startswith("#"):
             return False
-        self.marked = anchor
-        self.scroll_to(anchor.y - 10)
+        self.jump(anchor)
         self._point(pygame.mouse.get_pos())
         return True
 
@@ -304,8 +315,11 @@ class RulesScene(GuiScene):
         clip = surface.get_clip()
         inner = self.contents_inner
         surface.set_clip(inner)
+        current = self.current_entry()
         for line in self.contents:
             y = inner.top + line.y - self.contents_scroll
+            if current is not None and line.target == current.target:
+                pygame.draw.rect(surface, colour("red"), (rect.left + line.indent - 9, y + 3, 5, 14))
             if inner.top - 30 < y < inner.bottom:
                 surface.blit(contents_image(line.words, line.bold), (rect.left + line.indent, y))
         surface.set_clip(clip)
