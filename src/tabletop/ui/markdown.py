@@ -22,7 +22,8 @@ HEADINGS = {"h1": 1, "h2": 2, "h3": 3}  # heading kinds and their levels
 NUMBER = r"\d+\.\d+"
 KEYWORD = r"\b(?i:пункт|раздел|правил|item|section|rule)\w*\s+"
 FOLLOWING = re.compile(rf"(\s*(?:[,–-]|и|или|and|or)\s*)({NUMBER})\b")
-REFERENCE = re.compile(rf"{KEYWORD}{NUMBER}\b|(?<=\(){NUMBER}(?=\))|\b[РD]\d+\b")
+CHAPTER = r"\b(?i:раздел|section)\w*\s+\d+\b(?!\.\d)"
+REFERENCE = re.compile(rf"{KEYWORD}{NUMBER}\b|{CHAPTER}|(?<=\(){NUMBER}(?=\))|\b[РD]\d+\b")
 HEADING_KEY = re.compile(r"^(\d+(?:\.\d+)*)\.?(?:\s|$)")
 DECISION_KEY = re.compile(r"^([РD]\d+)\.?$")
 Node = dict[str, Any]
@@ -215,7 +216,7 @@ def references(text: str) -> Iterator[tuple[int, int, str]]:
     """Where a text names sections or decisions: (start, end, key) for each, in order."""
     for found in REFERENCE.finditer(text):
         words = found.group(0)
-        number = re.search(rf"{NUMBER}$", words)
+        number = re.search(r"\d+(?:\.\d+)?$", words) if not DECISION_KEY.match(words) else None
         yield found.start(), found.end(), number.group(0) if number else words
         position = found.end()
         while (more := FOLLOWING.match(text, position)) is not None and number is not None:

@@ -34,6 +34,16 @@ Hit = tuple[richtext.Line, richtext.Fragment]
 
 
 @dataclass(frozen=True)
+class Wanted:
+    """Where to scroll once the text is laid out: `offset` pixels from an anchor; `mark` it or not."""
+
+    key: str
+    part: int | None
+    offset: int
+    mark: bool
+
+
+@dataclass(frozen=True)
 class ContentsLine:
     """One line of the contents: where it is in the contents, its words and the text y it jumps to."""
 
@@ -112,23 +122,28 @@ class RulesScene(GuiScene):
         self.hover: Hit | None = None
         self.pointer = (0, 0)
         self.marked: richtext.Anchor | None = None
-        self.wanted: tuple[str, int | None] | None = None  # (section, game part) to scroll to once laid out
+        self.wanted: Wanted | None = None
         self.hand = False
+        self.remarked: tuple[str, int] | None = None
         if section is not None:
             self.show_section(section, game)
 
     # --- the document -------------------------------------------------------------------------
 
     def _read(self) -> None:
-        """Parse the rules again when the language changed, keeping the section being read."""
-        if self.lang == language():
-            return
+        """Parse the rules again when the language changed."""
+        if self.lang != language():
+            self.lang = language()
+            self.blocks = markdown.parse(rules_source(self.lang))
+            self.scroll = 0
+
+    def _keep_place(self) -> None:
+        """Before laying out again: come back to the section being read (and the one marked)."""
         at = self.top_anchor()
-        self.lang = language()
-        self.blocks = markdown.parse(rules_source(self.lang))
-        self.scroll = 0
-        if at is not None and at.key and self.wanted is None:
-            self.wanted = (at.key, at.part)
+        if self.wanted is None and at is not None and at.key:
+            self.wanted = Wanted(at.key, at.part, self.scroll - at.y, False)
+        if self.marked is not None:
+            self.remarked = (self.marked.key or self.marked.slug, self.marked.part)
 
     def layout(self, area: pygame.Rect) -> None:
         """Contents on the left, the text on the right, Back at the top right."""
@@ -137,10 +152,13 @@ class RulesScene(GuiScene):
         contents_w = min(CONTENTS_W, body.width // 4)
         self.contents_rect = pygame.Rect(body.left, body.top, contents_w, body.height)
         self.text_rect = pygame.Rect(body.left + contents_w + 22, body.top, body.width - contents_w - 22, body.height)
+        self._keep_place()
         self._read()
         self.doc = richtext.layout(self.blocks, self.text_rect.width - 2 * PAD - 20, picture_size)
         self.contents = contents_lines(self.doc.anchors, contents_w)
         self.hover = None
+        if self.remarked is not None:
+            self.marked, self.remarked = self.doc.find(f"#{self.remarked[0]}", self.remarked[1]), None
         self.scroll_to(self.scroll)
         self.scroll_contents(self.contents_scroll)
         self._go_to_wanted()
@@ -151,17 +169,19 @@ class RulesScene(GuiScene):
         part = game_part(self.blocks, game)
         known = any(block.key == section and (part is None or block.part == part) for block in self.blocks)
         if known:
-            self.wanted = (section, part)
+            self.wanted = Wanted(section, part, -10, True)
             self._go_to_wanted()
         return known
 
     def _go_to_wanted(self) -> None:
         if self.wanted is None or not self.doc.lines:
             return
-        anchor = self.doc.find(f"#{self.wanted[0]}", self.wanted[1])
-        self.wanted = None
-        if anchor is not None:
+        wanted, self.wanted = self.wanted, None
+        anchor = self.doc.find(f"#{wanted.key}", wanted.part)
+        if anchor is not None and wanted.mark:
             self.jump(anchor)
+        elif anchor is not None:
+            self.scroll_to(anchor.y + wanted.offset)
 
     def jump(self, anchor: richtext.Anchor) -> None:
         """Scroll the text to an anchor, mark it, and bring its contents entry into view."""
