@@ -120,6 +120,7 @@ def _paragraph(node: Node, kind: str, depth: int) -> Iterator[Block]:
 
 
 def _code_block(node: Node, kind: str, depth: int) -> Iterator[Block]:
+    """A fenced or indented code block: each of its lines a paragraph of one code run."""
     for line in node.get("raw", "").rstrip("\n").splitlines():
         yield Block("p" if kind == "item" else kind, (Run(line, "code"),), depth=depth)
 

@@ -28,7 +28,7 @@ def fragment_colour(kind: str, style: str) -> pygame.Color:
     return colour(STYLE_COLOURS.get(style, KIND_COLOURS[kind]))
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)  # a line is about 70 kB: some eight screens of lines kept
 def line_image(kind: str, fragments: tuple[Fragment, ...], height: int) -> pygame.Surface:
     """One line of rules text drawn with its runs' styles (cached: lines repeat while scrolling)."""
     width = max((f.x + f.width + CODE_PAD + SLANT for f in fragments), default=1)
