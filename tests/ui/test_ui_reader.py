@@ -62,6 +62,9 @@ def test_inline_marks_survive_as_runs():
     assert {("bold", "жирным", ""), ("italic", "курсивом", ""), ("code", "K2r>r3 R6>R4", ""),
             ("link", "сайт", "https://example.org"), ("link", "раздел 1.1", "#1.1"),
             ("link", "пункт 1.1", "#1.1")} <= styled
+    code = markdown.parse("```\nK2r>r3  R6>R4\n-\n```")
+    assert [(block.kind, block.runs) for block in code] == [
+        ("p", (markdown.Run("K2r>r3  R6>R4", "code"),)), ("p", (markdown.Run("-", "code"),))]
 
 
 def test_references_become_links_only_to_sections_of_the_same_game():
