@@ -1,32 +1,14 @@
-"""Widgets for tables, the Markdown reader, sounds and the rules scene's scrolling."""
+"""Widgets for tables, sounds and the rules scene's scrolling."""
 
 from __future__ import annotations
 
 import pygame
 from ui_helpers import colours, key, step
 
-from tabletop.ui import markdown
 from tabletop.ui.rules import RulesScene
 from tabletop.ui.sound import SOUND_TABLE, Sounds, synthesise
 from tabletop.ui.theme import colour
 from tabletop.ui.widgets import Banner, Button, DieWidget, MoveLog, Toast
-
-RULES = """# Правила
-
-Вступление **жирным** и *курсивом*
-продолжается здесь.
-
-## 1. Стороны
-
-> Оригинал: цитата
-> в две строки.
-
-- первый пункт
-- второй пункт
-1. нумерованный
-
----
-"""
 
 
 def test_die_tumbles_then_lands_on_its_value(pygame_up):
@@ -102,23 +84,6 @@ def test_button_clicks_only_when_released_over_it(pygame_up):
     assert button.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(30, 30), button=1))
     button.handle_event(down)
     assert not button.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(300, 300), button=1))
-
-
-def test_markdown_blocks():
-    kinds = [(block.kind, block.text) for block in markdown.parse(RULES)]
-    assert kinds[0] == ("h1", "Правила")
-    assert kinds[1] == ("p", "Вступление жирным и курсивом продолжается здесь.")
-    assert kinds[2] == ("h2", "1. Стороны")
-    assert kinds[3] == ("quote", "Оригинал: цитата в две строки.")
-    assert [k for k, _ in kinds[4:]] == ["item", "item", "item", "hr"]
-    assert markdown.parse(RULES)[6].marker == "1."
-
-
-def test_markdown_layout_wraps_to_the_width(pygame_up):
-    blocks = markdown.parse("слово " * 200)
-    narrow, wide = markdown.layout(blocks, 300), markdown.layout(blocks, 900)
-    assert len(narrow.lines) > len(wide.lines) > 1
-    assert narrow.height > wide.height
 
 
 def test_rules_scene_scrolls_and_jumps_to_headings(app):

@@ -1,8 +1,13 @@
-"""The rules (docs/rules_ru.md or rules_en.md) as scrolled, readable text with contents."""
+"""The rules (docs/rules_ru.md or rules_en.md) as scrolled, readable text with contents and links.
+
+Open it at a section with `RulesScene(app, section="3.2", game="armageddon")` or call
+`show_section`; a link to a section (or a reference such as "пункт 3.8") scrolls there.
+"""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -10,10 +15,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.paths import doc
-from tabletop.ui import markdown
-from tabletop.ui.drawing import heading, paper_panel, starfield, text
+from tabletop.registry import UnknownGame, get_entry
+from tabletop.ui import markdown, richtext
+from tabletop.ui.drawing import heading, paper_panel, starfield, text, wrap_text
 from tabletop.ui.fonts import font
 from tabletop.ui.i18n import language, tr
+from tabletop.ui.rules_draw import address_note, draw_line, picture
 from tabletop.ui.scene import GuiScene
 from tabletop.ui.theme import colour
 
@@ -21,9 +28,30 @@ if TYPE_CHECKING:
     from tabletop.ui.app import App
 
 MARGIN, HEADER, CONTENTS_W = 28, 96, 300
-STEP, PAD = 48, 26
+STEP, PAD, CONTENTS_TOP = 48, 26, 44
 SUBSECTION = re.compile(r"^\d+\.\d+")
-KIND_COLOURS = {"h1": "red", "h2": "ink", "h3": "blue", "quote": "ink", "p": "ink", "item": "ink", "hr": "ink"}
+Hit = tuple[richtext.Line, richtext.Fragment]
+
+
+@dataclass(frozen=True)
+class Wanted:
+    """Where to scroll once the text is laid out: `offset` pixels from an anchor; `mark` it or not."""
+
+    key: str
+    part: int | None
+    offset: int
+    mark: bool
+
+
+@dataclass(frozen=True)
+class ContentsLine:
+    """One line of the contents: where it is in the contents, its words and the text y it jumps to."""
+
+    y: int
+    words: str
+    bold: bool
+    indent: int
+    target: int
 
 
 def rules_path(lang: str) -> Path:
@@ -41,31 +69,81 @@ def rules_source(lang: str) -> str:
     return tr("rules.missing", file=rules_path(lang).name)
 
 
-@lru_cache(maxsize=256)
-def rendered(kind: str, words: str) -> pygame.Surface:
-    """One line of rules text drawn in its block's style (cached: lines repeat while scrolling)."""
-    return markdown.block_font(kind).render(words, True, colour(KIND_COLOURS[kind]))
-
-
-def contents_entries(anchors: tuple[tuple[str, int, int], ...]) -> list[tuple[str, int, int]]:
+def contents_entries(anchors: tuple[richtext.Anchor, ...]) -> list[richtext.Anchor]:
     """Headings for the contents: games (level 2) and their top sections (not "1.1."-style)."""
-    return [(title, y, level) for title, y, level in anchors
-            if level == 2 or (level == 3 and not SUBSECTION.match(title))]
+    return [anchor for anchor in anchors
+            if anchor.level == 2 or (anchor.level == 3 and not SUBSECTION.match(anchor.title))]
+
+
+def contents_lines(anchors: tuple[richtext.Anchor, ...], width: int) -> tuple[ContentsLine, ...]:
+    """The contents laid out for a panel `width` wide (at most two lines per heading)."""
+    lines: list[ContentsLine] = []
+    y, fnt = 4, font(15)
+    for anchor in contents_entries(anchors):
+        indent = 12 if anchor.level <= 2 else 26
+        for part in wrap_text(anchor.title, fnt, width - indent - 16)[:2]:
+            lines.append(ContentsLine(y, part, anchor.level <= 2, indent, anchor.y))
+            y += fnt.get_linesize()
+        y += 4
+    return tuple(lines)
+
+
+@lru_cache(maxsize=256)
+def contents_image(words: str, bold: bool) -> pygame.Surface:
+    """One contents line drawn (cached: the contents is redrawn every frame)."""
+    return font(15, bold).render(words, True, colour("ink"))
+
+
+def game_part(blocks: list[markdown.Block], game: str | None) -> int | None:
+    """Which game part of the rulebook (1, 2, …) is about `game`; None when unknown."""
+    if game is None:
+        return None
+    try:
+        titles = {title.strip().lower() for title in get_entry(game).titles.values()}
+    except UnknownGame:
+        return None
+    return next((block.part for block in blocks if block.kind == "h2" and block.text.strip().lower() in titles),
+                None)
 
 
 class RulesScene(GuiScene):
-    """Read the rules: wheel, arrows, PgUp/PgDn, Home/End, or click a heading in the contents."""
+    """Read the rules: wheel, arrows, PgUp/PgDn, Home/End, a heading in the contents, or a link."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, section: str | None = None, game: str | None = None) -> None:
         super().__init__(app)
         self.scroll = 0
         self.contents_scroll = 0
         self.blocks: list[markdown.Block] = []
-        self.doc = markdown.Layout((), 0, ())
+        self.doc = richtext.Layout((), 0, ())
+        self.contents: tuple[ContentsLine, ...] = ()
         self.text_rect = pygame.Rect(0, 0, 0, 0)
         self.contents_rect = pygame.Rect(0, 0, 0, 0)
-        self.entries: list[tuple[pygame.Rect, int]] = []
         self.lang = ""
+        self.hover: Hit | None = None
+        self.pointer = (0, 0)
+        self.marked: richtext.Anchor | None = None
+        self.wanted: Wanted | None = None
+        self.hand = False
+        self.remarked: tuple[str, int] | None = None
+        if section is not None:
+            self.show_section(section, game)
+
+    # --- the document -------------------------------------------------------------------------
+
+    def _read(self) -> None:
+        """Parse the rules again when the language changed."""
+        if self.lang != language():
+            self.lang = language()
+            self.blocks = markdown.parse(rules_source(self.lang))
+            self.scroll = 0
+
+    def _keep_place(self) -> None:
+        """Before laying out again: come back to the section being read (and the one marked)."""
+        at = self.top_anchor()
+        if self.wanted is None and at is not None and at.key:
+            self.wanted = Wanted(at.key, at.part, self.scroll - at.y, False)
+        if self.marked is not None:
+            self.remarked = (self.marked.key or self.marked.slug, self.marked.part)
 
     def layout(self, area: pygame.Rect) -> None:
         """Contents on the left, the text on the right, Back at the top right."""
@@ -74,54 +152,172 @@ class RulesScene(GuiScene):
         contents_w = min(CONTENTS_W, body.width // 4)
         self.contents_rect = pygame.Rect(body.left, body.top, contents_w, body.height)
         self.text_rect = pygame.Rect(body.left + contents_w + 22, body.top, body.width - contents_w - 22, body.height)
-        if self.lang != language():
-            self.lang = language()
-            self.blocks = markdown.parse(rules_source(self.lang))
-            self.scroll = 0
-        self.doc = markdown.layout(self.blocks, self.text_rect.width - 2 * PAD - 20)
+        self._keep_place()
+        self._read()
+        self.doc = richtext.layout(self.blocks, self.text_rect.width - 2 * PAD - 20, picture_size)
+        self.contents = contents_lines(self.doc.anchors, contents_w)
+        self.hover = None
+        if self.remarked is not None:
+            self.marked, self.remarked = self.doc.find(f"#{self.remarked[0]}", self.remarked[1]), None
         self.scroll_to(self.scroll)
+        self.scroll_contents(self.contents_scroll)
+        self._go_to_wanted()
+
+    def show_section(self, section: str, game: str | None = None) -> bool:
+        """Scroll to a section ("3.2") or decision ("Р39", "D39") of a game's rules; False when there is none."""
+        self._read()
+        part = game_part(self.blocks, game)
+        known = any(block.key == section and (part is None or block.part == part) for block in self.blocks)
+        if known:
+            self.wanted = Wanted(section, part, -10, True)
+            self._go_to_wanted()
+        return known
+
+    def _go_to_wanted(self) -> None:
+        if self.wanted is None or not self.doc.lines:
+            return
+        wanted, self.wanted = self.wanted, None
+        anchor = self.doc.find(f"#{wanted.key}", wanted.part)
+        if anchor is not None and wanted.mark:
+            self.jump(anchor)
+        elif anchor is not None:
+            self.scroll_to(anchor.y + wanted.offset)
+
+    def jump(self, anchor: richtext.Anchor) -> None:
+        """Scroll the text to an anchor, mark it, and bring its contents entry into view."""
+        self.marked = anchor
+        self.scroll_to(anchor.y - 10)
+        current = self.current_entry()
+        if current is not None and not 0 <= current.y - self.contents_scroll < self.contents_inner.height - 40:
+            self.scroll_contents(current.y - self.contents_inner.height // 3)
+
+    def current_entry(self) -> ContentsLine | None:
+        """The contents line of the part being read (the last one starting at or above the view's top)."""
+        above = [line for line in self.contents if line.target <= self.scroll + 12]
+        return next((line for line in self.contents if line.target == above[-1].target), None) if above else None
+
+    def top_anchor(self) -> richtext.Anchor | None:
+        """The last heading or decision at or above the top of the view."""
+        above = [anchor for anchor in self.doc.anchors if anchor.y <= self.scroll + 12]
+        return above[-1] if above else None
+
+    # --- scrolling ----------------------------------------------------------------------------
 
     @property
     def page(self) -> int:
         """Height of the visible text."""
         return self.text_rect.height - 2 * PAD
 
-    def scroll_to(self, y: int) -> None:
+    @property
+    def contents_inner(self) -> pygame.Rect:
+        """The part of the contents panel its lines scroll in."""
+        rect = self.contents_rect
+        return pygame.Rect(rect.left + 4, rect.top + CONTENTS_TOP, rect.width - 8, rect.height - CONTENTS_TOP - 4)
+
+    def scroll_to(self, y: float) -> None:
         """Scroll the text (clamped to the document)."""
         self.scroll = max(0, min(int(y), max(0, self.doc.height - self.page)))
 
+    def scroll_contents(self, y: float) -> None:
+        """Scroll the contents (clamped to its lines)."""
+        bottom = self.contents[-1].y + 30 if self.contents else 0
+        self.contents_scroll = max(0, min(int(y), max(0, bottom - self.contents_inner.height)))
+
+    @property
+    def entries(self) -> list[tuple[pygame.Rect, int]]:
+        """The contents lines on screen: where each is and the text y it jumps to."""
+        inner, out = self.contents_inner, []
+        height = font(15).get_linesize()
+        for line in self.contents:
+            rect = pygame.Rect(self.contents_rect.left + line.indent, inner.top + line.y - self.contents_scroll,
+                               self.contents_rect.width - line.indent - 8, height)
+            if rect.colliderect(inner):
+                out.append((rect.clip(inner), line.target))
+        return out
+
+    # --- input --------------------------------------------------------------------------------
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Scrolling keys, the wheel and clicks in the contents."""
+        """Scrolling keys, the wheel, clicks in the contents and on links, the pointer over links."""
         super().handle_event(event)
         if event.type == pygame.KEYDOWN:
-            moves = {pygame.K_UP: -STEP, pygame.K_DOWN: STEP, pygame.K_PAGEUP: -self.page,
-                     pygame.K_PAGEDOWN: self.page, pygame.K_SPACE: self.page}
-            if event.key in moves:
-                self.scroll_to(self.scroll + moves[event.key])
-            elif event.key == pygame.K_HOME:
-                self.scroll_to(0)
-            elif event.key == pygame.K_END:
-                self.scroll_to(self.doc.height)
+            self._key(event.key)
         elif event.type == pygame.MOUSEWHEEL:
             if self.contents_rect.collidepoint(pygame.mouse.get_pos()):
-                self.contents_scroll = max(0, self.contents_scroll - int(event.y) * 40)
+                self.scroll_contents(self.contents_scroll - int(event.y) * 40)
             else:
                 self.scroll_to(self.scroll - int(event.y) * STEP)
+            self._point(pygame.mouse.get_pos())
+        elif event.type == pygame.MOUSEMOTION:
+            self._point(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click(event.pos)
+
+    def _key(self, key: int) -> None:
+        moves = {pygame.K_UP: -STEP, pygame.K_DOWN: STEP, pygame.K_PAGEUP: -self.page,
+                 pygame.K_PAGEDOWN: self.page, pygame.K_SPACE: self.page}
+        if key in moves:
+            self.scroll_to(self.scroll + moves[key])
+        elif key == pygame.K_HOME:
+            self.scroll_to(0)
+        elif key == pygame.K_END:
+            self.scroll_to(self.doc.height)
 
     def _click(self, pos: tuple[int, int]) -> None:
         for rect, y in self.entries:
             if rect.collidepoint(pos):
                 self.scroll_to(y - 10)
                 return
+        hit = self.link_at(pos)
+        if hit is not None:
+            self.follow(hit)
+            return
         bar = self.scrollbar_rect()
         if bar.collidepoint(pos) and bar.height > 0:
             self.scroll_to((pos[1] - bar.top) / bar.height * self.doc.height - self.page / 2)
 
+    def _point(self, pos: tuple[int, int]) -> None:
+        """Remember the link under the pointer and show the hand over a section link."""
+        self.hover, self.pointer = self.link_at(pos), pos
+        hand = self.hover is not None and self.target_of(self.hover).startswith("#")
+        if hand != self.hand:
+            self.hand = hand
+            set_hand(hand)
+
+    def leave(self) -> None:
+        """The ordinary pointer again."""
+        self.hand = False
+        set_hand(False)
+
+    def link_at(self, pos: tuple[int, int]) -> Hit | None:
+        """The link fragment at a window point, if any."""
+        if not self.text_rect.inflate(-8, -20).collidepoint(pos):
+            return None
+        doc_x, doc_y = pos[0] - self.text_rect.left - PAD, pos[1] - self.text_rect.top - PAD + self.scroll
+        for line in self.doc.lines:
+            if line.y <= doc_y < line.y + line.height:
+                return next(((line, fragment) for fragment in line.fragments if fragment.style == "link"
+                             and fragment.x <= doc_x - line.x < fragment.x + fragment.width), None)
+        return None
+
+    def target_of(self, hit: Hit) -> str:
+        """The address of the link a fragment belongs to."""
+        return self.blocks[hit[0].block].runs[hit[1].run].target
+
+    def follow(self, hit: Hit) -> bool:
+        """Scroll to the section a link names; outside addresses are not followed (False)."""
+        anchor = self.doc.find(self.target_of(hit), self.blocks[hit[0].block].part)
+        if anchor is None or not self.target_of(hit).startswith("#"):
+            return False
+        self.jump(anchor)
+        self._point(pygame.mouse.get_pos())
+        return True
+
     def scrollbar_rect(self) -> pygame.Rect:
         """The scrollbar track at the right edge of the text."""
         return pygame.Rect(self.text_rect.right - 26, self.text_rect.top + 14, 12, self.text_rect.height - 28)
+
+    # --- drawing ------------------------------------------------------------------------------
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Starfield, heading, contents and the visible part of the text."""
@@ -129,26 +325,23 @@ class RulesScene(GuiScene):
         surface.blit(heading(tr("rules.title"), 60), (MARGIN, 10))
         self._draw_contents(surface)
         self._draw_text(surface)
+        if self.hover is not None and not self.hand:
+            address_note(surface, tr("reader.outside_link", address=self.target_of(self.hover)), self.pointer)
 
     def _draw_contents(self, surface: pygame.Surface) -> None:
         rect = self.contents_rect
         paper_panel(surface, rect, "paper_dark")
         text(surface, tr("rules.contents"), (rect.left + 16, rect.top + 12), 20, True)
         clip = surface.get_clip()
-        inner = pygame.Rect(rect.left + 4, rect.top + 44, rect.width - 8, rect.height - 48)
+        inner = self.contents_inner
         surface.set_clip(inner)
-        self.entries = []
-        y = inner.top + 4 - self.contents_scroll
-        fnt = font(15)
-        for title, anchor, level in contents_entries(self.doc.anchors):
-            indent = 12 if level <= 2 else 26
-            for part in markdown.wrap_text(title, fnt, rect.width - indent - 16)[:2]:
-                line = pygame.Rect(rect.left + indent, y, rect.width - indent - 8, fnt.get_linesize())
-                surface.blit(font(15, level <= 2).render(part, True, colour("ink")), line)
-                if line.colliderect(inner):
-                    self.entries.append((line.clip(inner), anchor))
-                y += fnt.get_linesize()
-            y += 4
+        current = self.current_entry()
+        for line in self.contents:
+            y = inner.top + line.y - self.contents_scroll
+            if current is not None and line.target == current.target:
+                pygame.draw.rect(surface, colour("red"), (rect.left + line.indent - 9, y + 3, 5, 14))
+            if inner.top - 30 < y < inner.bottom:
+                surface.blit(contents_image(line.words, line.bold), (rect.left + line.indent, y))
         surface.set_clip(clip)
 
     def _draw_text(self, surface: pygame.Surface) -> None:
@@ -157,25 +350,16 @@ class RulesScene(GuiScene):
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-8, -20))
         left, top = rect.left + PAD, rect.top + PAD - self.scroll
+        right = rect.right - PAD - 20
         for line in self.doc.lines:
             y = top + line.y
-            if y > rect.bottom or y + 60 < rect.top:
+            if y > rect.bottom or y + line.height < rect.top:
                 continue
-            self._draw_line(surface, line, left, y)
+            marked = self.marked is not None and line.kind in markdown.HEADINGS and line.y == self.marked.y
+            hovered = self.hover[1].run if self.hover is not None and self.hover[0].block == line.block else None
+            draw_line(surface, line, (left, y), right, marked, hovered)
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
-
-    def _draw_line(self, surface: pygame.Surface, line: markdown.Line, left: int, y: int) -> None:
-        fnt = markdown.block_font(line.kind)
-        x = left + line.x
-        if line.kind == "hr":
-            pygame.draw.line(surface, colour("ink"), (left, y + 8), (self.text_rect.right - PAD - 20, y + 8), 3)
-            return
-        if line.kind == "quote":
-            pygame.draw.rect(surface, colour("yellow"), (left + 4, y, 8, fnt.get_linesize()))
-        if line.marker:
-            surface.blit(fnt.render(line.marker, True, colour("red")), (x - 24, y))
-        surface.blit(rendered(line.kind, line.text), (x, y))
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         bar = self.scrollbar_rect()
@@ -187,3 +371,17 @@ class RulesScene(GuiScene):
         thumb = pygame.Rect(bar.left, thumb_y, bar.width, thumb_h)
         pygame.draw.rect(surface, colour("red"), thumb)
         pygame.draw.rect(surface, colour("ink"), thumb, 2)
+
+
+def picture_size(src: str, width: int) -> tuple[int, int]:
+    """How big a rulebook picture is drawn in a column `width` wide ((0, 0) when it cannot be read)."""
+    image = picture(src, width)
+    return image.get_size() if image is not None else (0, 0)
+
+
+def set_hand(on: bool) -> None:
+    """The hand pointer over a link, the arrow elsewhere (ignored where the system has no cursors)."""
+    try:
+        pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if on else pygame.SYSTEM_CURSOR_ARROW)
+    except pygame.error:
+        pass
