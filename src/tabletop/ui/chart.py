@@ -51,10 +51,15 @@ def nice_ticks(low: int, high: int, most: int) -> tuple[int, ...]:
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart,
                side_colour: Callable[[str], pygame.Color], side_name: Callable[[str], str]) -> Drawn:
     """Draw the chart into rect: the y label and the legend on top, the x label below."""
-    legend_h = LEGEND_SIZE + 14
-    axis_y = text(surface, f"↑ {chart.axis_y}", (rect.left, rect.top + legend_h // 2), LABEL_SIZE, True, "ink",
-                  "midleft")
-    _legend(surface, pygame.Rect(rect.left, rect.top, rect.width, legend_h), chart, side_colour, side_name)
+    row = LEGEND_SIZE + 14
+    label = f"↑ {chart.axis_y}"
+    names = [side_name(side) for side in chart.series]
+    two_rows = font(LABEL_SIZE, True).size(label)[0] + 24 + legend_width(names) > rect.width
+    legend = pygame.Rect(rect.left, rect.top, rect.width, row)
+    axis_y = text(surface, label, (rect.left, rect.top + row // 2 + (row if two_rows else 0)), LABEL_SIZE, True,
+                  "ink", "midleft")
+    _legend(surface, legend, chart, side_colour, names)
+    legend_h = row * (2 if two_rows else 1)
     top = max((max(values) for values in chart.series.values() if values), default=1)
     y_max = top + max(1, top // 8)  # headroom: a line at the top stays clear of the frame
     y_ticks = nice_ticks(0, y_max, max(2, min(6, (rect.height - legend_h) // 36)))
@@ -90,16 +95,19 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart,
     return Drawn(plot, axis_x, axis_y, x_ticks, y_ticks)
 
 
+def legend_width(names: list[str]) -> int:
+    """The pixels a legend of these side names takes."""
+    return sum(font(LEGEND_SIZE, True).size(name)[0] + 44 for name in names)
+
+
 def _legend(surface: pygame.Surface, rect: pygame.Rect, chart: Chart,
-            side_colour: Callable[[str], pygame.Color], side_name: Callable[[str], str]) -> None:
+            side_colour: Callable[[str], pygame.Color], names: list[str]) -> None:
     """A colour swatch and the name of each side, right-aligned in rect."""
-    items = [(side, side_name(side)) for side in chart.series]
-    widths = [font(LEGEND_SIZE, True).size(name)[0] + 44 for _, name in items]
-    x = rect.right - sum(widths)
-    for (side, name), width in zip(items, widths):
+    x = rect.right - legend_width(names)
+    for side, name in zip(chart.series, names):
         swatch = pygame.Rect(x, rect.centery - 8, 26, 16)
         pygame.draw.rect(surface, colour("shadow"), swatch.move(2, 2))
         pygame.draw.rect(surface, side_colour(side), swatch)
         pygame.draw.rect(surface, colour("ink"), swatch, 2)
         text(surface, name, (swatch.right + 7, rect.centery), LEGEND_SIZE, True, "ink", "midleft")
-        x += width
+        x += font(LEGEND_SIZE, True).size(name)[0] + 44

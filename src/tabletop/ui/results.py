@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
 
 MARGIN, GAP = 24, 18
-BOARD_SHARE = 0.5  # of the body's width
+BOARD_SHARE, BOARD_SHARE_SMALL = 0.5, 0.45  # of the body's width (small windows give the chart more room)
 PANEL_TITLE = 34
 CHART_TITLE_FROM = 280  # a shorter chart panel gives its title's room to the plot
 STORY_SIZES = ((19, 16), (18, 16), (17, 15), (16, 14), (15, 14), (14, 13), (13, 13))
@@ -40,7 +40,7 @@ class ResultsScene(GuiScene):
         self.outcome = outcome
         self.chart: Chart | None = facts.strength_chart(session)
         self.drawn: Drawn | None = None
-        self.ribbon = self.story = self.board = self.chart_rect = pygame.Rect(0, 0, 0, 0)
+        self.ribbon = self.story = self.board = self.board_box = self.chart_rect = pygame.Rect(0, 0, 0, 0)
         self.type_sizes = STORY_SIZES[0]
         self.pictures: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
 
@@ -52,8 +52,10 @@ class ResultsScene(GuiScene):
         bottom = area.bottom - (66 if small else 78)
         body = pygame.Rect(MARGIN, self.ribbon.bottom + GAP, area.width - 2 * MARGIN,
                            bottom - self.ribbon.bottom - 2 * GAP)
-        board_w = int((body.width - GAP) * BOARD_SHARE)
+        board_w = int((body.width - GAP) * (BOARD_SHARE if area.width >= 1200 else BOARD_SHARE_SMALL))
         self.board = pygame.Rect(body.left, body.top, board_w, body.height)
+        self.board_box = pygame.Rect(self.board.left + 14, self.board.top + PANEL_TITLE + 8, self.board.width - 28,
+                                     self.board.height - PANEL_TITLE - 22)
         right = pygame.Rect(self.board.right + GAP, body.top, body.right - self.board.right - GAP, body.height)
         self.type_sizes = self._fit_story(right.width - 36, int(right.height * 0.44) - 24)
         story_h = self._story_height(right.width - 36, self.type_sizes) + 24
@@ -136,9 +138,8 @@ class ResultsScene(GuiScene):
         rect = self.board
         paper_panel(surface, rect)
         text(surface, tr("results.board"), (rect.left + 18, rect.top + 10), 20, True)
-        box = pygame.Rect(rect.left + 14, rect.top + PANEL_TITLE + 8, rect.width - 28, rect.height - PANEL_TITLE - 22)
-        image = self.final_board(box.size)
-        placed = blit_centered(surface, image, box.center)
+        image = self.final_board(self.board_box.size)
+        placed = blit_centered(surface, image, self.board_box.center)
         pygame.draw.rect(surface, colour("ink"), placed, 3)
 
     def final_board(self, box: tuple[int, int]) -> pygame.Surface:
