@@ -170,3 +170,49 @@ def test_the_page_follows_a_language_change(app, sessions):
     assert russian != english and any(word in english for word in ("Earth", "aliens", "draw"))
     assert button(app, "Rematch")
     i18n.set_language("ru")
+
+
+def position_helpers():
+    """The rule tests' position builders (tests/armageddon, tests/airwar)."""
+    import sys
+    from pathlib import Path
+
+    tests = Path(__file__).resolve().parents[1]
+    for folder in ("armageddon", "airwar"):
+        if str(tests / folder) not in sys.path:
+            sys.path.append(str(tests / folder))
+    import armageddon_positions
+    import aw_positions
+
+    return armageddon_positions, aw_positions
+
+
+def from_document(game: str, doc: dict, move: str) -> GameSession:
+    """A session that starts at a position document and ends with one move."""
+    from tabletop.engine.match import Match
+
+    entry = get_entry(game)
+    variant = entry.make_game(doc.get("variant")).variant.model_dump(mode="json")
+    play = entry.make_game(variant)
+    match = Match(play, 0, play.from_document({**doc, "variant": variant}))
+    match.play_notation(move)
+    assert play.is_terminal(match.state)
+    return GameSession(entry, play, variant, dict(PEOPLE[game]), match)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_results_of_a_bombed_headquarters_and_a_taken_gk(app, tmp_path, lang):
+    arm, aw = position_helpers()
+    bombed = aw.pos("north", [("north", "bomber", "d3", "E"), ("south", "fighter", "a10", "N")],
+                    hq={"south": "e3", "north": "h19"})
+    taken = arm.pos("red", 2, {"R2": "red", "R10": "alien", "R11": "alien", "R0": "alien", **arm.GREEN_YELLOW_HOME})
+    app.set_language(lang)
+    for game, session in (("airwar", from_document("airwar", bombed, "d3:F2")),
+                          ("armageddon", from_document("armageddon", taken, "R2>R0"))):
+        scene = show(app, session)
+        shot(app, f"results_{game}_won_{lang}", tmp_path)
+        story = scene._story_lines(scene.type_sizes)[0][0]
+        assert ("e3" in story) if game == "airwar" else ("ГК" in story)
+        winner = session.game.outcome(session.match.state).winner
+        assert app.screen.get_at((scene.ribbon.right - 8, scene.ribbon.bottom - 8))[:3] == scene.side_colour(winner)[:3]
+        assert_final_board_is_drawn(app, scene)
