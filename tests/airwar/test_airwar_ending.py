@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from airwar.view.ending import ending_text, length_text, turns_played
-from tabletop.engine.match import Match
+from ending_support import finish, in_both_languages
 from tabletop.ui import i18n
 
 try:
@@ -23,20 +23,13 @@ def losses(south=(0, 0), north=(0, 0)):
 def finished(doc, move):
     """(game, match) after playing `move` from the document's position."""
     game, state = load(doc)
-    match = Match(game, 0, state)
-    match.play_notation(move)
-    assert game.is_terminal(match.state)
-    return game, match
+    return game, finish(game, state, move)
 
 
 def words(doc, move):
     """The ending sentence in Russian and in English."""
     game, match = finished(doc, move)
-    with i18n.in_language("ru"):
-        ru = ending_text(game, match)
-    with i18n.in_language("en"):
-        en = ending_text(game, match)
-    return ru, en
+    return in_both_languages(lambda: ending_text(game, match))
 
 
 def quiet_doc(quiet, ply=0, lost=(None, None), **variant):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from armageddon.view.ending import ending_text, length_text, turns_played
-from tabletop.engine.match import Match
+from ending_support import finish, in_both_languages
 from tabletop.ui import i18n
 
 try:
@@ -22,22 +22,15 @@ LAST_YELLOW = {"R3": "alien", "R5": "yellow", "L1": "red", "L2": "green", "L3": 
 
 
 def finished(doc, move):
-    """(game, match) after playing one sub-move from the document's position."""
+    """(game, match) after playing `move` from the document's position."""
     game, state = state_of(doc)
-    match = Match(game, 0, state)
-    match.play_notation(move)
-    assert game.is_terminal(match.state)
-    return game, match
+    return game, finish(game, state, move)
 
 
 def words(doc, move):
     """The ending sentence in Russian and in English."""
     game, match = finished(doc, move)
-    with i18n.in_language("ru"):
-        ru = ending_text(game, match)
-    with i18n.in_language("en"):
-        en = ending_text(game, match)
-    return ru, en
+    return in_both_languages(lambda: ending_text(game, match))
 
 
 def test_5_3_gk_taken_with_the_compartment_empty_names_the_colour():
