@@ -7,6 +7,7 @@ import pytest
 
 from armageddon.view.ending import ending_text, length_text, turns_played
 from ending_support import finish, in_both_languages
+from tabletop.engine.match import Match
 from tabletop.ui import i18n
 
 try:
@@ -103,3 +104,19 @@ def test_5_6_the_round_cap_draw_and_the_length_in_rounds_and_turns():
 def test_turns_played_counts_every_seat_turn(round_, seat, played):
     game, state = state_of(pos(seat, None, {**RED_HOME, **GREEN_YELLOW_HOME}, round=round_))
     assert turns_played(game, state) == played
+
+
+def test_5_4_the_storm_of_the_colours_in_play_says_so():
+    """Variant storm_colours = in_play (D41): yellow is gone, red and green storm."""
+    ring = {"R2": "red", "R9": "red", "r1": "red", "R6": "green", "R8": "green", "g1": "green"}
+    variant = {"storm_colours": "in_play", "colour_lost_loses": False}
+    doc = pos("red", 2, {**ring, "R0": "alien", "S1": "alien", "S2": "alien"}, variant=variant)
+    ru, _ = words(doc, "R2>R0")
+    assert ru.startswith("Земляне взяли главный отсек штурмом: на кольце стояло по 2 фишки каждого оставшегося цвета")
+
+
+def test_a_document_written_as_won_by_the_aliens_with_no_rule_holding_says_only_who_won():
+    game, state = state_of(pos("aliens", None, {**RED_HOME, **GREEN_YELLOW_HOME, "r1": "red"}, winner="aliens"))
+    with i18n.in_language("ru"):
+        said = ending_text(game, Match(game, 0, state))
+    assert said == "Пришельцы победили: у землян осталось 7 фишек (правило 5.5)."

@@ -14,6 +14,7 @@ from tabletop.ui.plural import count_text
 
 COLOURS = ("red", "green", "yellow")
 GK, INSIDE = "R0", ("S1", "S2", "S3")
+TOO_FEW = 3  # Earth with this many tokens or fewer has lost (rule 5.5)
 COMPARTMENTS = 4  # K1-K4: with all of them destroyed the cruiser is lost (decision 42)
 
 
@@ -39,7 +40,8 @@ def _captured(game: Any, doc: Mapping[str, Any], events: Sequence[Any]) -> str:
     who = tr(f"armageddon.ending.colour_gen.{colour}")
     if inside > 0:
         need = count_text("armageddon.ending.storm_need", game.variant.storm_tokens_per_colour)
-        return tr("armageddon.ending.storm", colour=who, need=need)
+        gone = game.variant.storm_colours == "in_play" and any(colour not in tokens.values() for colour in COLOURS)
+        return tr(f"armageddon.ending.{'storm_in_play' if gone else 'storm'}", colour=who, need=need)
     return tr("armageddon.ending.gk_captured", colour=who)
 
 
@@ -68,7 +70,9 @@ def _reduced(game: Any, doc: Mapping[str, Any]) -> str:
                   colour=tr(f"armageddon.ending.colour_gen.{colour}"),
                   has=count_text("armageddon.ending.left", counts[colour]),
                   need=count_text("armageddon.ending.tokens", need), left=left)
-    return tr("armageddon.ending.too_few", left=left)
+    if total <= TOO_FEW:
+        return tr("armageddon.ending.too_few", left=left)
+    return tr("armageddon.ending.aliens_won", left=left)  # a position written so, with no rule of 5.5 holding
 
 
 def _short_need(variant: Any, destroyed: int) -> int:

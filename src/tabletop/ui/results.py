@@ -42,6 +42,7 @@ class ResultsScene(GuiScene):
         self.drawn: Drawn | None = None
         self.ribbon = self.story = self.board = self.board_box = self.chart_rect = pygame.Rect(0, 0, 0, 0)
         self.type_sizes = STORY_SIZES[0]
+        self._story: tuple[str, list[tuple[str, bool]]] = ("", [])
         self.pictures: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
 
     # --- layout -------------------------------------------------------------------
@@ -72,15 +73,21 @@ class ResultsScene(GuiScene):
         new.right = again.left - GAP
         self.button(new, tr("results.new_game"), self.new_game, tooltip=tr("results.new_game_tip"))
 
+    def story(self) -> list[tuple[str, bool]]:
+        """(text, is the headline) of each paragraph: how it ended, how long it lasted, who won (per language)."""
+        if self._story[0] != self.app.language:
+            session = self.result_session
+            lines = [(facts.ending_text(session, self.outcome), True),
+                     (tr("results.length", length=facts.length_text(session)), False)]
+            names = facts.winner_names(session, self.outcome)
+            if names:
+                lines.append((count_text("results.winners", len(names), names=", ".join(names)), False))
+            self._story = (self.app.language, lines)
+        return self._story[1]
+
     def _story_lines(self, sizes: tuple[int, int]) -> list[tuple[str, int, bool]]:
-        """(text, size, bold) of each paragraph: how it ended, how long it lasted, who won."""
-        session, (big, small) = self.result_session, sizes
-        lines = [(facts.ending_text(session, self.outcome), big, True),
-                 (tr("results.length", length=facts.length_text(session)), small, False)]
-        names = facts.winner_names(session, self.outcome)
-        if names:
-            lines.append((count_text("results.winners", len(names), names=", ".join(names)), small, False))
-        return lines
+        """(text, size, bold) of each paragraph at the given (headline, other) sizes."""
+        return [(words, sizes[0] if first else sizes[1], first) for words, first in self.story()]
 
     def _story_height(self, width: int, sizes: tuple[int, int]) -> int:
         return sum(len(wrap_text(words, font(size, bold), width)) * (size + 6) + 8
