@@ -73,7 +73,7 @@ class ResultsScene(GuiScene):
         new.right = again.left - GAP
         self.button(new, tr("results.new_game"), self.new_game, tooltip=tr("results.new_game_tip"))
 
-    def story(self) -> list[tuple[str, bool]]:
+    def paragraphs(self) -> list[tuple[str, bool]]:
         """(text, is the headline) of each paragraph: how it ended, how long it lasted, who won (per language)."""
         if self._story[0] != self.app.language:
             session = self.result_session
@@ -87,7 +87,7 @@ class ResultsScene(GuiScene):
 
     def _story_lines(self, sizes: tuple[int, int]) -> list[tuple[str, int, bool]]:
         """(text, size, bold) of each paragraph at the given (headline, other) sizes."""
-        return [(words, sizes[0] if first else sizes[1], first) for words, first in self.story()]
+        return [(words, sizes[0] if first else sizes[1], first) for words, first in self.paragraphs()]
 
     def _story_height(self, width: int, sizes: tuple[int, int]) -> int:
         return sum(len(wrap_text(words, font(size, bold), width)) * (size + 6) + 8
