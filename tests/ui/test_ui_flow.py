@@ -83,8 +83,9 @@ def test_full_game_through_a_table_to_the_results(app, only_test_games):
             key(app, pygame.K_SPACE)
         assert isinstance(app.scene, ResultsScene)
         assert not has_autosave(), "a finished game leaves no autosave"
-        press(app, "Ещё партию")
+        press(app, "Новая игра")
         assert isinstance(app.scene, SetupScene) and app.scene.selected == "tablerace"
+        assert app.scene.player_names(2) == [session.seats["a"].name, "Борис"], "the setup is filled in as the game"
 
 
 def test_variant_form_follows_the_model():
@@ -137,8 +138,8 @@ def test_results_show_a_chart_when_the_game_measures_strength(app, monkeypatch):
     app.open_results(session, session.game.outcome(session.match.state))
     step(app, frames=2)
     scene = app.scene
-    assert set(scene.series) == {"a", "b"} and max(scene.series["a"] + scene.series["b"]) == 20
-    chart = colours(app.screen, scene.chart)
+    assert set(scene.chart.series) == {"a", "b"} and max(scene.chart.series["a"] + scene.chart.series["b"]) == 20
+    chart = colours(app.screen, scene.chart_rect)
     assert chart.get(tuple(colour("red"))[:3], 0) > 20 and chart.get(tuple(colour("blue"))[:3], 0) > 20
     press(app, "В меню")
     assert isinstance(app.scene, MenuScene)

@@ -83,8 +83,8 @@ def test_fuzz_every_scene(app, fuzz_world):
         events: list[pygame.event.Event] = []
         while len(events) < PER_FRAME:
             events += random_event(rng, app.size)
+        visited.add(type(app.scene).__name__)  # the scene that takes this frame's events (it may leave in it)
         step(app, events, dt=rng.choice((0.0, 0.016, 0.05)))
-        visited.add(type(app.scene).__name__)
         app.running = True
         sent += len(events)
         frames += 1

@@ -44,5 +44,5 @@ def test_the_rules_reader_lists_the_printed_rules(app, lang, title):
     with in_language(lang):
         app.switch(RulesScene(app))
         step(app)
-        titles = [entry[0] for entry in contents_entries(app.scene.doc.anchors)]
+        titles = [entry.title for entry in contents_entries(app.scene.doc.anchors)]
     assert titles.count(title) == 1

@@ -53,14 +53,20 @@ def test_scene_renders_with_title_and_content(app, race_entry, tmp_path, name, l
     path = shot(app, f"{name}_{lang}", tmp_path)
     image = pygame.image.load(str(path))
     assert len(colours(image)) >= 12, "the scene looks blank"
+    if name != "results":  # the results page's title is the winner's ribbon (tests/ui/test_ui_results.py)
+        assert_yellow_title(app, image, name)
+    counts = colours(image)
+    paper = sum(counts.get(tuple(colour(name))[:3], 0) for name in ("paper", "paper_light", "paper_dark"))
+    assert paper > 5000, "no paper panel"
+
+
+def assert_yellow_title(app, image: pygame.Surface, name: str) -> None:
+    """The scene's title is drawn as a yellow heading at the top."""
     heading = drawing.heading(tr(TITLES[name]), title_size(app.size) if name == "menu" else 60)
     expected = yellow(heading, heading.get_rect())
     header = pygame.Rect(0, 0, image.get_width(), 230 if name == "menu" else 95)
     assert expected > 50
     assert yellow(image, header) >= 0.8 * expected, "the title is not drawn"
-    counts = colours(image)
-    paper = sum(counts.get(tuple(colour(name))[:3], 0) for name in ("paper", "paper_light", "paper_dark"))
-    assert paper > 5000, "no paper panel"
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])

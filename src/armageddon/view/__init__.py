@@ -2,7 +2,8 @@
 
 `make_table_scene(app, session)`, `render_position(game, state, size, lang)` and
 `side_strength(game, state)` are what the shell and the command line use; their
-modules are imported only when called.
+modules are imported only when called. `view.ending` tells the results page how a game ended,
+in words, and how long it lasted (see `tabletop.ui.result_facts`).
 """
 
 from __future__ import annotations

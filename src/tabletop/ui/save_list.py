@@ -15,6 +15,7 @@ from tabletop.engine.documents import excerpt
 from tabletop.engine.errors import DocumentError
 from tabletop.ui import autosaves, i18n
 from tabletop.ui.i18n import tr
+from tabletop.ui.plural import count_text, plural_form  # noqa: F401 (re-exported for the Load screen)
 from tabletop.ui.session import GameSession, saves_dir
 
 THUMB_SIZE = (150, 96)
@@ -96,20 +97,6 @@ def local_time(saved_at: str) -> str:
     except ValueError:
         return excerpt(saved_at, 20)
     return when.astimezone().strftime("%d.%m.%Y %H:%M")
-
-
-def count_text(key: str, count: int) -> str:
-    """`3 хода` / `3 moves`: a number with the plural form its language needs."""
-    return tr(f"{key}.{plural_form(count, i18n.language())}", count=count)
-
-
-def plural_form(count: int, lang: str) -> str:
-    """one, few or many: Russian has three forms, English two (one and many)."""
-    if lang != "ru":
-        return "one" if count == 1 else "many"
-    if count % 10 == 1 and count % 100 != 11:
-        return "one"
-    return "few" if 2 <= count % 10 <= 4 and not 12 <= count % 100 <= 14 else "many"
 
 
 def make_preview(path: Path) -> Preview:

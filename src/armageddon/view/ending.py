@@ -1,0 +1,107 @@
+"""How an Armageddon game ended, in words: the rule that ended it, with the colour and the numbers.
+
+The final position says which rule of 5.3-5.6 ended the game; the last step's events say
+whether a warrior displaced from ГК went home (it does not count for the storm, rule 5.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabletop.ui.i18n import tr
+from tabletop.ui.plural import count_text
+
+COLOURS = ("red", "green", "yellow")
+GK, INSIDE = "R0", ("S1", "S2", "S3")
+TOO_FEW = 3  # Earth with this many tokens or fewer has lost (rule 5.5)
+COMPARTMENTS = 4  # K1-K4: with all of them destroyed the cruiser is lost (decision 42)
+
+
+def ending_text(game: Any, match: Any) -> str:
+    """The sentence of how the finished match ended (empty while it goes on)."""
+    doc = game.to_document(match.state)
+    events = match.steps[-1].events if match.steps else ()
+    winner = doc.get("winner")
+    if winner == "earth":
+        return _captured(game, doc, events)
+    if winner == "aliens":
+        return _reduced(game, doc)
+    if winner == "draw":
+        return tr("armageddon.ending.round_cap", rounds=count_text("armageddon.ending.rounds", game.variant.round_cap))
+    return ""
+
+
+def _captured(game: Any, doc: Mapping[str, Any], events: Sequence[Any]) -> str:
+    """5.3 or, with warriors still inside, the storm of 5.4."""
+    tokens = doc["tokens"]
+    colour = tokens.get(GK, "red")
+    inside = sum(tokens.get(node) == "alien" for node in INSIDE) - _sent_home_from_gk(events)
+    who = tr(f"armageddon.ending.colour_gen.{colour}")
+    if inside > 0:
+        need = count_text("armageddon.ending.storm_need", game.variant.storm_tokens_per_colour)
+        gone = game.variant.storm_colours == "in_play" and any(colour not in tokens.values() for colour in COLOURS)
+        return tr(f"armageddon.ending.{'storm_in_play' if gone else 'storm'}", colour=who, need=need)
+    return tr("armageddon.ending.gk_captured", colour=who)
+
+
+def _sent_home_from_gk(events: Sequence[Any]) -> int:
+    """Warriors the last step displaced from ГК into the compartment (counted outside, rule 5.3)."""
+    return sum(1 for e in events if getattr(e, "kind", "") == "displaced" and e.victim == "alien" and e.at == GK
+               and e.to in INSIDE)
+
+
+def _reduced(game: Any, doc: Mapping[str, Any]) -> str:
+    """5.5: a colour lost, a colour short of the storm, or three tokens or fewer — whichever holds first."""
+    variant, pieces = game.variant, list(doc["tokens"].values())
+    counts = {colour: pieces.count(colour) for colour in COLOURS}
+    total = sum(counts.values())
+    left = count_text("armageddon.ending.left", total)
+    lost = [colour for colour in COLOURS if counts[colour] == 0]
+    if lost and variant.colour_lost_loses:
+        names = [tr(f"armageddon.seat.{colour}") for colour in lost]
+        return tr(f"armageddon.ending.colour_lost.{'one' if len(lost) == 1 else 'many'}",
+                  colours=_and_list(names), left=left)
+    need = _short_need(variant, len(doc["destroyed"]))
+    short = [colour for colour in COLOURS if 0 < counts[colour] < need]
+    if short:
+        colour = short[0]
+        return tr(f"armageddon.ending.colour_short.{variant.colour_short_loses}",
+                  colour=tr(f"armageddon.ending.colour_gen.{colour}"),
+                  has=count_text("armageddon.ending.left", counts[colour]),
+                  need=count_text("armageddon.ending.tokens", need), left=left)
+    if total <= TOO_FEW:
+        return tr("armageddon.ending.too_few", left=left)
+    return tr("armageddon.ending.aliens_won", left=left)  # a position written so, with no rule of 5.5 holding
+
+
+def _short_need(variant: Any, destroyed: int) -> int:
+    """The tokens a colour must keep (`colour_short_loses`, decision 42); 0 when the rule does not apply."""
+    option = variant.colour_short_loses
+    if option == "always" or (option == "cruiser_lost" and destroyed >= COMPARTMENTS):
+        return variant.storm_tokens_per_colour
+    return 0
+
+
+def _and_list(names: Sequence[str]) -> str:
+    """«Зелёные и жёлтые» / «Green and yellow» (the first name keeps its capital)."""
+    if len(names) == 1:
+        return names[0]
+    rest = [name.lower() for name in names[1:]]
+    return tr("armageddon.ending.and", first=", ".join([names[0], *rest[:-1]]), last=rest[-1])
+
+
+def turns_played(game: Any, state: Any) -> int:
+    """Turns played to reach a position: every seat's turn counts, skipped or played; the last one once it ends."""
+    return (state.round - 1) * len(game.seats) + state.seat + (state.winner is not None)
+
+
+def length_text(game: Any, state: Any) -> str:
+    """«42 круга, 165 ходов» / «42 rounds, 165 turns»."""
+    return tr("armageddon.ending.length", rounds=count_text("armageddon.ending.rounds", state.round),
+              turns=count_text("results.turns", turns_played(game, state)))
+
+
+def strength_axis() -> str:
+    """What the results chart measures for Armageddon."""
+    return tr("armageddon.ending.axis")

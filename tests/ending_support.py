@@ -1,0 +1,26 @@
+"""For the ending-sentence tests of both games: play a position to its end, read the sentence in both languages."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tabletop.engine.match import Match
+from tabletop.ui import i18n
+
+
+def finish(game: Any, state: Any, move: str) -> Match:
+    """A match from `state` after one move in notation; it must end the game."""
+    match = Match(game, 0, state)
+    match.play_notation(move)
+    assert game.is_terminal(match.state)
+    return match
+
+
+def in_both_languages(say: Callable[[], str]) -> tuple[str, str]:
+    """What `say()` returns in Russian and in English."""
+    said = []
+    for lang in ("ru", "en"):
+        with i18n.in_language(lang):
+            said.append(say())
+    return said[0], said[1]
