@@ -17,6 +17,14 @@ def finish(game: Any, state: Any, move: str) -> Match:
     return match
 
 
+def ending_words(load: Callable[[Any], tuple[Any, Any]], ending_text: Callable[[Any, Match], str], doc: Any,
+                 move: str) -> tuple[tuple[str, str], tuple[Any, Match]]:
+    """(the ending sentence in Russian and English, (game, match)) after `move` from the document's position."""
+    game, state = load(doc)
+    match = finish(game, state, move)
+    return in_both_languages(lambda: ending_text(game, match)), (game, match)
+
+
 def in_both_languages(say: Callable[[], str]) -> tuple[str, str]:
     """What `say()` returns in Russian and in English."""
     said = []

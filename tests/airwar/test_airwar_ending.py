@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from airwar.view.ending import ending_text, length_text, turns_played
-from ending_support import finish, in_both_languages
+from ending_support import ending_words
 from tabletop.ui import i18n
 
 try:
@@ -22,14 +22,12 @@ def losses(south=(0, 0), north=(0, 0)):
 
 def finished(doc, move):
     """(game, match) after playing `move` from the document's position."""
-    game, state = load(doc)
-    return game, finish(game, state, move)
+    return ending_words(load, ending_text, doc, move)[1]
 
 
 def words(doc, move):
     """The ending sentence in Russian and in English."""
-    game, match = finished(doc, move)
-    return in_both_languages(lambda: ending_text(game, match))
+    return ending_words(load, ending_text, doc, move)[0]
 
 
 def quiet_doc(quiet, ply=0, lost=(None, None), **variant):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from armageddon.view.ending import ending_text, length_text, turns_played
-from ending_support import finish, in_both_languages
+from ending_support import ending_words
 from tabletop.engine.match import Match
 from tabletop.ui import i18n
 
@@ -24,14 +24,12 @@ LAST_YELLOW = {"R3": "alien", "R5": "yellow", "L1": "red", "L2": "green", "L3": 
 
 def finished(doc, move):
     """(game, match) after playing `move` from the document's position."""
-    game, state = state_of(doc)
-    return game, finish(game, state, move)
+    return ending_words(state_of, ending_text, doc, move)[1]
 
 
 def words(doc, move):
     """The ending sentence in Russian and in English."""
-    game, match = finished(doc, move)
-    return in_both_languages(lambda: ending_text(game, match))
+    return ending_words(state_of, ending_text, doc, move)[0]
 
 
 def test_5_3_gk_taken_with_the_compartment_empty_names_the_colour():

@@ -1,4 +1,4 @@
-"""UI test fixtures: dummy SDL drivers, a fresh user data dir per test, and an App at 1280×800."""
+"""UI test fixtures: dummy SDL drivers and a fresh user data folder for every test (the app: tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -11,31 +11,6 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 
 @pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    """Saves, autosave and settings go to a temporary folder for every test."""
-    from tabletop.engine import saves
-
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    return saves.user_data_dir()
-
-
-@pytest.fixture(scope="session")
-def pygame_up():
-    """pygame initialised once (headless) and quit at the end of the run."""
-    import pygame
-
-    pygame.init()
-    yield pygame
-    pygame.quit()
-
-
-@pytest.fixture
-def app(pygame_up, data_dir):
-    """The application at 1280×800 in Russian, without audio, showing the menu."""
-    from tabletop.ui import i18n
-    from tabletop.ui.app import App
-    from tabletop.ui.settings import Settings
-
-    application = App((1280, 800), Settings(language="ru"), audio=False)
-    yield application
-    i18n.set_language("ru")
+def own_data_dir(data_dir):
+    """Every test here gets its own user data folder."""
+    return data_dir
