@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from armageddon import kernels
 from armageddon.notation import Pass, SubMove
 from armageddon.state import ALIEN, OFFICER, ArmageddonState
 from tabletop.ai.alphabeta import AlphaBetaParams
@@ -216,6 +217,13 @@ ARMAGEDDON_LEVELS: Mapping[str, LevelSpec] = {
     "normal": LevelSpec("alphabeta", 1.0, 200, AlphaBetaParams(max_depth=1, quiescence=0)),
     "hard": LevelSpec("rollout", 3.0, 96, RolloutParams(candidates=4, horizon=3, playouts=8)),
 }
+# While the compiled search is not ready (the first half-minute after a fresh install, see
+# `armageddon.kernels`), the same search runs as plain Python, some 30 times slower: `hard` then
+# plays out fewer rounds, so its first moves come within a second or so instead of several.
+UNCOMPILED_LEVELS: Mapping[str, LevelSpec] = {
+    **ARMAGEDDON_LEVELS,
+    "hard": LevelSpec("rollout", 0.5, 12, RolloutParams(candidates=4, horizon=3, playouts=1)),
+}
 
 
 class ArmageddonHooks(GameHooks):
@@ -260,8 +268,9 @@ class ArmageddonHooks(GameHooks):
         return moves[rng.randrange(len(moves))]
 
     def levels(self) -> Mapping[str, LevelSpec]:
-        """Whole turns: the best by the evaluation (`easy` with noise, `normal`), rollouts of the best four (`hard`)."""
-        return ARMAGEDDON_LEVELS
+        """Whole turns: the best by the evaluation (`easy` with noise, `normal`), rollouts of the best four (`hard`;
+        fewer while the compiled search is not yet ready)."""
+        return ARMAGEDDON_LEVELS if kernels.is_ready() else UNCOMPILED_LEVELS
 
 
 def make_hooks(game: Any) -> ArmageddonHooks:

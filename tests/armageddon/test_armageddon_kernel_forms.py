@@ -141,3 +141,14 @@ def test_a_read_only_install_compiles_into_the_user_folder(tmp_path):
     folder = Path(result.stdout.strip())
     assert folder == tmp_path / "tabletop" / "numba"
     assert any(folder.rglob("*.nbi")), "nothing was cached in the user folder"
+
+
+def test_hard_plays_fewer_rounds_until_the_compiled_search_is_ready(deferred):
+    from armageddon.ai_eval import ARMAGEDDON_LEVELS, UNCOMPILED_LEVELS, make_hooks
+
+    hooks = make_hooks(make_game())
+    assert hooks.levels()["hard"] == UNCOMPILED_LEVELS["hard"]
+    assert UNCOMPILED_LEVELS["hard"].work < ARMAGEDDON_LEVELS["hard"].work
+    assert hooks.levels()["normal"] == ARMAGEDDON_LEVELS["normal"]
+    kernels._state["ready"] = True
+    assert hooks.levels()["hard"] == ARMAGEDDON_LEVELS["hard"]
