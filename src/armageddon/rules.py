@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import random
 import threading
-from functools import cached_property
+from functools import cached_property, partial
 from typing import TYPE_CHECKING
 
 from armageddon import events as ev
 from armageddon.board import Topology
 from armageddon.moves import Movement, Step, Walk, earth_count
 from armageddon.reach import reach
+from armageddon.search_context import SearchContext
 from armageddon.state import ALIEN, OFFICER, ArmageddonState
 from armageddon.turnset import TurnFinder
 from armageddon.variant import ArmageddonVariant
@@ -46,7 +47,10 @@ class Rules(Movement):
     def __init__(self, topology: Topology, variant: ArmageddonVariant, seats: tuple[str, ...]) -> None:
         super().__init__(topology, variant, seats)
         self._caches = _Caches()
-        self.finder = TurnFinder(self)
+        self.context = SearchContext(self.t, self.v, self.seats, self.seat_code, self.literal, self.short_need,
+                                     self.short_mask, self._walkers, self.own_tokens, partial(reach, self),
+                                     self.end_turn)
+        self.finder = TurnFinder(self.context)
 
     @property
     def _cache(self) -> dict[ArmageddonState, list]:
@@ -134,7 +138,7 @@ class Rules(Movement):
         """The compiled turn search (numba is imported, and its cache loaded, on first use)."""
         from armageddon.turntable import TurnTables
 
-        return TurnTables(self)
+        return TurnTables(self.context)
 
     def turn_ends(self, st: ArmageddonState) -> list[tuple[ArmageddonState, tuple[Step, ...]]]:
         """The distinct positions after a whole turn, handed over, each with the first listed turn reaching it.

@@ -7,7 +7,6 @@ fresh temporary folders, and the video driver (dummy, or a real display under Xv
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import random
@@ -20,8 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 SCENES = ("menu", "setup", "load", "settings", "rules", "results", "armageddon", "airwar")
-SCREENS = {"setup": ("setup", "SetupScene"), "load": ("load", "LoadScene"),
-           "settings": ("settings_scene", "SettingsScene"), "rules": ("rules", "RulesScene")}
+SCREENS = ("setup", "load", "settings", "rules")  # opened by their scene id
 MID_GAME_STEPS = 40
 
 
@@ -86,13 +84,14 @@ def open_scene(app: Any, name: str) -> None:
     if name in ("armageddon", "airwar"):
         app.open_table(session_of(name))
     elif name == "results":
-        from tabletop.ui.results import ResultsScene
+        from tabletop.ui.scene_ids import ResultsRequest, SceneId
 
         session = session_of("airwar", to_end=True)
-        app.switch(ResultsScene(app, session, session.game.outcome(session.match.state)))
+        app.go(SceneId.RESULTS, ResultsRequest(session, session.game.outcome(session.match.state)))
     elif name in SCREENS:
-        module, cls = SCREENS[name]
-        app.switch(getattr(importlib.import_module(f"tabletop.ui.{module}"), cls)(app))
+        from tabletop.ui.scene_ids import SceneId
+
+        app.go(SceneId(name))
 
 
 def quit_after(seconds: float, report: Callable[[], dict[str, Any]]) -> None:

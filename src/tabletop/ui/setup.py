@@ -14,12 +14,14 @@ from tabletop import registry
 from tabletop.engine.errors import DocumentError
 from tabletop.engine.seats import AI_LEVELS, Player
 from tabletop.registry import GameEntry
-from tabletop.ui.app import title_of
 from tabletop.ui.drawing import fit_text, heading, paper_panel, starfield, text, title_card, wrap_text
 from tabletop.ui.fonts import font
 from tabletop.ui.i18n import LANGUAGES, catalogue, tr, tr_or
+from tabletop.ui.rematch import seat_plan
 from tabletop.ui.scene import GuiScene
+from tabletop.ui.scene_ids import SetupRequest
 from tabletop.ui.session import GameSession
+from tabletop.ui.titles import title_of
 from tabletop.ui.variant_form import (
     FieldError,
     FieldProblem,
@@ -31,7 +33,7 @@ from tabletop.ui.variant_form import (
 )
 
 if TYPE_CHECKING:
-    from tabletop.ui.app import App
+    from tabletop.ui.scene import Host
 
 Plan = tuple[tuple[str, ...], ...]
 PICTURE_SIZE = (800, 600)
@@ -97,7 +99,7 @@ def default_names(index: int) -> set[str]:
 class SetupScene(GuiScene):
     """Pick a game, its players (people or computer levels) and its variant options, then start."""
 
-    def __init__(self, app: App, game: str | None = None) -> None:
+    def __init__(self, app: Host, game: str | None = None) -> None:
         super().__init__(app)
         self.games = available_games()
         self.selected = game if any(e.name == game for e in self.games) else (self.games[0].name if self.games else "")
@@ -118,6 +120,29 @@ class SetupScene(GuiScene):
         self.picture_rect = pygame.Rect(0, 0, 0, 0)
         self.player_rows: list[tuple[pygame.Rect, str, tuple[int, int]]] = []
         self.dirty = False
+
+    @classmethod
+    def from_request(cls, app: Host, request: SetupRequest | None = None) -> SetupScene:
+        """The setup with `request.game` chosen, filled in as `request.like` was played if given."""
+        request = request or SetupRequest()
+        if request.like is None:
+            return cls(app, request.game)
+        scene = cls(app, request.like.entry.name)
+        scene.fill_like(request.like)
+        return scene
+
+    def fill_like(self, session: GameSession) -> None:
+        """Choose this session's game and fill in its players, their kinds and its variant."""
+        entry = self.entry
+        if entry is None or entry.name != session.entry.name:
+            return
+        count, players = seat_plan(self.plans(entry), session.seats)
+        if count is not None:
+            self.counts[entry.name] = count
+            self.names = [player.name for player in players]
+            self.kinds = [HUMAN if player.kind == "human" else player.level or "normal" for player in players]
+        self.variants[entry.name] = {field.name: session.variant.get(field.name, field.default)
+                                     for field in form_fields(entry.variant_model)}
 
     # --- model ------------------------------------------------------------------
     @property
