@@ -221,6 +221,8 @@ ARMAGEDDON_LEVELS: Mapping[str, LevelSpec] = {
 class ArmageddonHooks(GameHooks):
     """Armageddon hooks: whole turns as actions, a heuristic from Earth's side."""
 
+    game: Any  # an ArmageddonGame: its rules, topology and variant are read
+
     def __init__(self, game: Any) -> None:
         super().__init__(game)
         self.tables = build_tables(game)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Literal
 
 from tabletop.engine.board import BoardGraph, load_board
 from tabletop.paths import asset
 
-COLOURS = ("red", "green", "yellow")
+COLOURS: tuple[Literal["red", "green", "yellow"], ...] = ("red", "green", "yellow")
 LETTERS = ("r", "g", "y")
 LAUNCH_TABLE = -1  # marker in an Earth path: the first step from a home circle
 LOOKAHEAD = 7  # six pips plus one circle to see a block

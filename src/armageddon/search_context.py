@@ -28,7 +28,7 @@ class SearchContext:
     literal: bool  # ГК captured the literal way (spec 5)
     short_need: int  # 5.5: the tokens a colour needs once its cruiser is lost
     short_mask: int
-    walkers: Sequence[Walker | None]  # the full walk of each token code
+    walkers: Sequence[Walker]  # the full walk of each token code
     own_tokens: Callable[[ArmageddonState], list[int]]  # the seat's unmoved tokens
     reach: Callable[[ArmageddonState, int, int], bool]  # whether a token can use `want` pips (-1: any)
     end_turn: Callable[[ArmageddonState, str, list | None], ArmageddonState]  # the hand-over

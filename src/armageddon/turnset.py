@@ -89,9 +89,10 @@ class TurnFinder:
 
     def sub(self, node: Node, j: int) -> Node:
         """The node after ending j of a node."""
-        got = node.subs[j]
+        subs: list[Node | None] = node.subs  # type: ignore[assignment]  # listed: `steps(node)` came first
+        got = subs[j]
         if got is None:
-            got = node.subs[j] = self.node(self.child(node, j), node.own, node.steps[j].frm)
+            got = subs[j] = self.node(self.child(node, j), node.own, node.steps[j].frm)
         return got
 
     def _endings(self, node: Node) -> None:

@@ -16,7 +16,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 SCENES = ("menu", "setup", "load", "settings", "rules", "results", "armageddon", "airwar")
 SCREENS = ("setup", "load", "settings", "rules")  # opened by their scene id
@@ -57,8 +57,8 @@ def make_app(speed: float = 1.0) -> Any:
     return App((1280, 800), Settings(language="ru", animation_speed=speed), audio=False)
 
 
-def session_of(game: str, ai_seats: int = 0, steps: int = MID_GAME_STEPS, level: str = "normal",
-               to_end: bool = False) -> Any:
+def session_of(game: str, ai_seats: int = 0, steps: int = MID_GAME_STEPS,
+               level: Literal["random", "easy", "normal", "hard"] = "normal", to_end: bool = False) -> Any:
     """A session of `game` after `steps` random steps (or played to its end); the first seats are computers."""
     from tabletop.engine.seats import Player
     from tabletop.registry import get_entry

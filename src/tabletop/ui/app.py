@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from tabletop import registry, warmup
-from tabletop.engine.documents import DocumentError
+from tabletop.engine.errors import DocumentError
 from tabletop.engine.protocol import Outcome
 from tabletop.engine.seats import Player, parse_seat_args
 from tabletop.ui import fonts, i18n, router

@@ -177,7 +177,7 @@ class GuiScene(Scene):
 
     def add_language_menu(self, rect: pygame.Rect) -> UIDropDownMenu:
         """A drop-down that switches the interface language at once."""
-        names = [tr(f"lang.{lang}") for lang in LANGUAGES]
+        names: list[str | tuple[str, str]] = [tr(f"lang.{lang}") for lang in LANGUAGES]
         self.language_menu = UIDropDownMenu(names, tr(f"lang.{self.app.language}"), rect, self.manager)
         return self.language_menu
 
@@ -216,7 +216,7 @@ class GuiScene(Scene):
         self.draw_background(surface)
         for element in self.shadowed:
             if element.alive() and element.visible:
-                hard_shadow(surface, element.get_abs_rect(), 5)
+                hard_shadow(surface, pygame.Rect(element.get_abs_rect()), 5)
         self.manager.draw_ui(surface)
 
     def draw_background(self, surface: pygame.Surface) -> None:

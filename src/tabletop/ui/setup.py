@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from babel.numbers import format_decimal
 from pygame_gui.core import UIElement
-from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIScrollingContainer, UITextEntryLine
+from pygame_gui.elements import UICheckBox, UIDropDownMenu, UILabel, UIScrollingContainer, UITextEntryLine
 
 from tabletop import registry
 from tabletop.engine.errors import DocumentError
@@ -112,7 +113,7 @@ class SetupScene(GuiScene):
         self.pictures: dict[tuple[str, str], pygame.Surface] = {}
         self.scaled: tuple[object, pygame.Surface] = (None, pygame.Surface((1, 1)))
         self.values: dict[UIElement, tuple[str, dict[str, Any]]] = {}
-        self.typed: dict[UIElement, tuple[FormField, UIElement]] = {}  # a typed option: its field, its error line
+        self.typed: dict[UITextEntryLine, tuple[FormField, UILabel]] = {}  # a typed option: its field, its error line
         self.unparsed: dict[str, dict[str, FieldProblem]] = {}  # per game: typed options that do not read
         self.problems: dict[str, dict[str, FieldProblem]] = {}  # per game: every option whose value is refused
         self.name_entries: dict[UIElement, int] = {}
@@ -252,7 +253,7 @@ class SetupScene(GuiScene):
         y = inner.top + 40
         for entry in self.games:
             button = self.button(pygame.Rect(inner.left, y, inner.width, 48), title_of(entry),
-                                 lambda name=entry.name: self.choose(name), object_id="#game_card")
+                                 partial(self.choose, entry.name), object_id="#game_card")
             if entry.name == self.selected:
                 button.select()
             y += 60
@@ -273,7 +274,7 @@ class SetupScene(GuiScene):
         below = row_height >= ROW_WITH_CAPTION
         kind_width = min(300, inner.width - 44) if below else inner.width - 44
         tall = 36 if row_height >= 76 else 30
-        labels = [kind_label(kind) for kind in KINDS]
+        labels: list[str | tuple[str, str]] = [kind_label(kind) for kind in KINDS]
         for index, group in enumerate(plans[count]):
             line = UITextEntryLine(pygame.Rect(inner.left + 44, y, inner.width - 44, tall), self.manager,
                                    initial_text=self.player_names(count)[index])
@@ -330,7 +331,7 @@ class SetupScene(GuiScene):
         self.typed[line] = (field, error)
         return y + 98
 
-    def _typed(self, element: UIElement, entry: GameEntry) -> None:
+    def _typed(self, element: UITextEntryLine, entry: GameEntry) -> None:
         """A typed option changed: keep its value as the option's type, and mark every refused option."""
         field, _ = self.typed[element]
         unparsed = self.unparsed.setdefault(entry.name, {})
@@ -349,7 +350,7 @@ class SetupScene(GuiScene):
         self.problems[entry.name] = {**refused, **self.unparsed.get(entry.name, {})}
         for field, error_line in self.typed.values():
             problem = self.problems[entry.name].get(field.name)
-            width = error_line.relative_rect.width - 8
+            width = int(error_line.relative_rect.width) - 8
             error_line.set_text(fit_text(problem_words(problem, self.app.language), width, 15) if problem else "")
 
     # --- drawing --------------------------------------------------------------------
