@@ -60,7 +60,8 @@ def _chain(board: BoardGraph, piece: str, first: str) -> list[str]:
     raise ValueError(f"board has no '{piece}' path starting at {first}")
 
 
-def _earth_tables(board: BoardGraph, ix: dict[str, int], colour: int) -> tuple[dict, frozenset, frozenset]:
+def _earth_tables(board: BoardGraph, ix: dict[str, int],
+                  colour: int) -> tuple[dict[int, tuple[int, ...]], frozenset[int], frozenset[int]]:
     letter = LETTERS[colour]
     track = [ix[n] for n in _chain(board, COLOURS[colour], f"{letter}1")]
     ahead = {node: tuple(track[i + 1:i + 1 + LOOKAHEAD]) for i, node in enumerate(track)}

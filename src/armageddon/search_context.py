@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from armageddon.board import Topology
 from armageddon.moves import Step, Walk
@@ -31,4 +32,4 @@ class SearchContext:
     walkers: Sequence[Walker]  # the full walk of each token code
     own_tokens: Callable[[ArmageddonState], list[int]]  # the seat's unmoved tokens
     reach: Callable[[ArmageddonState, int, int], bool]  # whether a token can use `want` pips (-1: any)
-    end_turn: Callable[[ArmageddonState, str, list | None], ArmageddonState]  # the hand-over
+    end_turn: Callable[[ArmageddonState, str, list[Any] | None], ArmageddonState]  # the hand-over

@@ -118,7 +118,7 @@ class TurnFinder:
                 land += [0] * len(full)
             node.spans.append((start, len(steps), bool(light)))
 
-    def _light_earth(self, st: ArmageddonState, frm: int, code: int, steps: list, land: list) -> bool:
+    def _light_earth(self, st: ArmageddonState, frm: int, code: int, steps: list[Step], land: list[int]) -> bool:
         """Append the plain endings of an Earth token; False when its path needs the full walk."""
         t = self.t
         if frm == t.q:
@@ -155,7 +155,7 @@ class TurnFinder:
                 break
         return True
 
-    def _light_warrior(self, st: ArmageddonState, frm: int, steps: list, land: list) -> bool:
+    def _light_warrior(self, st: ArmageddonState, frm: int, steps: list[Step], land: list[int]) -> bool:
         """Append the plain endings of a warrior; False when an Earth token stands within its reach."""
         t = self.t
         cells = st.cells
@@ -177,7 +177,7 @@ class TurnFinder:
             land.append(0)
         return True
 
-    def _light_officer(self, st: ArmageddonState, frm: int, steps: list, land: list) -> bool:
+    def _light_officer(self, st: ArmageddonState, frm: int, steps: list[Step], land: list[int]) -> bool:
         """Append the plain endings of the officer; False near a mine pickup, a token or an attack."""
         t = self.t
         mine = st.mine

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import threading
 from types import ModuleType
+from typing import Any
 
 import numpy as np
 
@@ -44,7 +45,8 @@ class TurnTable:
 
     __slots__ = ("_inputs", "_out", "count", "st", "tables")
 
-    def __init__(self, tables: TurnTables, st: ArmageddonState, inputs: tuple, out: tuple, count: int) -> None:
+    def __init__(self, tables: TurnTables, st: ArmageddonState, inputs: tuple[Any, ...], out: tuple[Any, ...],
+                 count: int) -> None:
         self.tables = tables
         self.st = st
         self._inputs = inputs
@@ -57,11 +59,13 @@ class TurnTable:
     def moves(self, i: int) -> list[list[int]]:
         """Turn i as [[frm, to, pips], ...]."""
         paths, lens = self._out[0], self._out[1]
-        return paths[i, : lens[i]].tolist()
+        moves: list[list[int]] = paths[i, : lens[i]].tolist()
+        return moves
 
     def reason(self, i: int) -> str:
         """Why turn i ends: pips_spent, no_move, launch_table or victory."""
-        return kn.REASONS[int(self._out[2][2 + i]) % 4]
+        reason: str = kn.REASONS[int(self._out[2][2 + i]) % 4]
+        return reason
 
     def steps(self, i: int) -> tuple[Step, ...]:
         """Turn i as sub-moves (their states not built)."""
@@ -148,7 +152,7 @@ class TurnTables:
         """The search to run: the one given, else the form `kernels` serves now (compiled or plain)."""
         return self._kernel or kernels.current()
 
-    def _buffers(self, capacity: int) -> tuple:
+    def _buffers(self, capacity: int) -> tuple[Any, ...]:
         return (np.empty((capacity, kn.MAX_DEPTH, 3), np.int16), np.empty(capacity, np.int64),
                 np.empty(capacity + 2, np.int64))
 
