@@ -36,7 +36,7 @@ def _path(square: int, heading: int, steps: int) -> tuple[tuple[int, ...], bool]
     """The points flown from `square` along `heading`, and whether the flight leaves the board."""
     column, row = square % COLUMNS, square // COLUMNS
     dx, dy = STEP[heading]
-    points = []
+    points: list[int] = []
     for _ in range(steps):
         column, row = column + dx, row + dy
         if not (0 <= column < COLUMNS and 0 <= row < ROWS):
@@ -51,7 +51,7 @@ def flights() -> tuple[tuple[Flight | None, ...], ...]:
     table = []
     for value in range(SQUARES * 8):
         square, heading, parked = value >> 3, value >> 1 & 3, value & 1
-        row = []
+        row: list[Flight | None] = []
         for spec in OPS:
             if parked and spec.turn != 0:
                 row.append(None)

@@ -98,14 +98,14 @@ class Verdict(NamedTuple):
     """How an operation resolves: a status (negative = illegal), the final path index, the flight."""
 
     status: int
-    index: int
+    index: int  # type: ignore[assignment]  # the field shadows tuple.index, which no Verdict calls
     flight: Flight | None
 
 
 def _path(square: int, heading: int, steps: int) -> tuple[tuple[int, ...], bool]:
     column, row = square % COLUMNS, square // COLUMNS
     dx, dy = STEP[heading]
-    points = []
+    points: list[int] = []
     for _ in range(steps):
         column, row = column + dx, row + dy
         if not (0 <= column < COLUMNS and 0 <= row < SQUARES // COLUMNS):
@@ -336,7 +336,7 @@ def _shooter(state: AirWarState, square: int) -> str:
     return "gun"
 
 
-def lose_by_rule(state: AirWarState, slot: int, fault: tuple[str, str, str], caps: Limits) -> Transition:
+def lose_by_rule(state: AirWarState, slot: int, fault: tuple[str, str, str], caps: Limits) -> Transition[AirWarState]:
     """Paper rules: the plane that tried an illegal operation is removed; the turn passes."""
     planes, cells = list(state.planes), bytearray(state.board)
     here = planes[slot] >> 3

@@ -54,12 +54,12 @@ class Tables:
 
     offsets: tuple[int, ...]  # 8 * node, to index `progress` by node and token code
     progress: tuple[float, ...]  # [8 * node + code]: share of its path an Earth token has covered
-    ring: operator.itemgetter  # the ring's tokens, R0 first
-    numbered: operator.itemgetter  # the tokens on S1..S3
-    homes: tuple[operator.itemgetter, ...]  # the tokens on each compartment's home circles
+    ring: operator.itemgetter[Any]  # the ring's tokens, R0 first
+    numbered: operator.itemgetter[Any]  # the tokens on S1..S3
+    homes: tuple[operator.itemgetter[Any], ...]  # the tokens on each compartment's home circles
     officer_to_a: tuple[int, ...]  # officer node → steps to A (99 off his outward path)
-    laser: operator.itemgetter  # the tokens on the laser crossings r8 g8 y8
-    approach: operator.itemgetter  # the tokens on c2..c7 of every lane (a roll may force them onto c8)
+    laser: operator.itemgetter[Any]  # the tokens on the laser crossings r8 g8 y8
+    approach: operator.itemgetter[Any]  # the tokens on c2..c7 of every lane (a roll may force them onto c8)
     entry: tuple[int, ...]  # steps from S1, S2, S3 to R0 for a warrior leaving home
     hunters: dict[int, tuple[tuple[int, int, float], ...]]  # crossing → (node, code, odds) of Earth tokens reaching it
     movers: tuple[frozenset[int], ...]  # seat → codes of the Earth colours that move before the aliens again
@@ -152,7 +152,8 @@ def earth_score(tables: Tables, state: ArmageddonState, storm_need: int,
     if not 1 <= ring[4] <= 3:
         score -= LANE_RISK * sum(1 for code in tables.approach(cells) if 1 <= code <= 3)
     score -= DESTROYED * bin(state.destroyed).count("1") + PARKED * parked(tables, cells)
-    return score - blast_risk(tables, state) - HIT * ring_risk(tables, ring, tables.numbered(cells), state)
+    value: float = score - blast_risk(tables, state) - HIT * ring_risk(tables, ring, tables.numbered(cells), state)
+    return value
 
 
 def parked(tables: Tables, cells: bytes) -> int:
@@ -195,8 +196,10 @@ def blast_risk(tables: Tables, state: ArmageddonState) -> float:
     mines = min(mines_left, 4 - bin(state.destroyed).count("1"))
     if state.mine and officer in tables.hunters:
         odds = intercept_odds(tables, cells, officer, tables.movers[state.seat])
-        return risk * (1.0 - odds) + MINE_VALUE * (mines - odds)
-    return risk + MINE_VALUE * mines
+        intercepted: float = risk * (1.0 - odds) + MINE_VALUE * (mines - odds)
+        return intercepted
+    free: float = risk + MINE_VALUE * mines
+    return free
 
 
 def intercept_odds(tables: Tables, cells: bytes, crossing: int, movers: frozenset[int]) -> float:
@@ -228,6 +231,8 @@ UNCOMPILED_LEVELS: Mapping[str, LevelSpec] = {
 
 class ArmageddonHooks(GameHooks):
     """Armageddon hooks: whole turns as actions, a heuristic from Earth's side."""
+
+    game: Any  # an ArmageddonGame: its rules, topology and variant are read
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Literal
 
 from tabletop.engine.board import BoardGraph, load_board
 from tabletop.paths import asset
 
-COLOURS = ("red", "green", "yellow")
+COLOURS: tuple[Literal["red", "green", "yellow"], ...] = ("red", "green", "yellow")
 LETTERS = ("r", "g", "y")
 LAUNCH_TABLE = -1  # marker in an Earth path: the first step from a home circle
 LOOKAHEAD = 7  # six pips plus one circle to see a block
@@ -59,7 +60,8 @@ def _chain(board: BoardGraph, piece: str, first: str) -> list[str]:
     raise ValueError(f"board has no '{piece}' path starting at {first}")
 
 
-def _earth_tables(board: BoardGraph, ix: dict[str, int], colour: int) -> tuple[dict, frozenset, frozenset]:
+def _earth_tables(board: BoardGraph, ix: dict[str, int],
+                  colour: int) -> tuple[dict[int, tuple[int, ...]], frozenset[int], frozenset[int]]:
     letter = LETTERS[colour]
     track = [ix[n] for n in _chain(board, COLOURS[colour], f"{letter}1")]
     ahead = {node: tuple(track[i + 1:i + 1 + LOOKAHEAD]) for i, node in enumerate(track)}

@@ -82,7 +82,8 @@ def compartment_rect(number: int) -> dict[str, float]:
     return {"x": left, "y": top, "w": right - left, "h": COMPARTMENT_HEIGHT}
 
 
-def _node(node_id: str, kind: str, x: float, y: float, colour: str | None = None, label: str | None = None) -> dict:
+def _node(node_id: str, kind: str, x: float, y: float, colour: str | None = None,
+          label: str | None = None) -> dict[str, Any]:
     node: dict[str, Any] = {"id": node_id, "kind": kind, "x": x, "y": y}
     if colour:
         node["colour"] = colour
@@ -91,7 +92,7 @@ def _node(node_id: str, kind: str, x: float, y: float, colour: str | None = None
     return node
 
 
-def _cruiser_nodes() -> list[dict]:
+def _cruiser_nodes() -> list[dict[str, Any]]:
     nodes = []
     for number in range(1, 5):
         rect = compartment_rect(number)
@@ -107,7 +108,7 @@ def _lane_kind(k: int) -> str:
     return {4: "blue_crossing", 8: "laser_crossing"}.get(k, "lane")
 
 
-def _lane_nodes() -> list[dict]:
+def _lane_nodes() -> list[dict[str, Any]]:
     nodes = []
     for colour in COLOURS:
         for k in range(1, LANE_LENGTH + 1):
@@ -116,7 +117,7 @@ def _lane_nodes() -> list[dict]:
     return nodes
 
 
-def _ring_nodes() -> list[dict]:
+def _ring_nodes() -> list[dict[str, Any]]:
     landing = {index: colour for colour, index in LANDING.items()}
     nodes = []
     for index in range(RING_LENGTH):

@@ -286,6 +286,6 @@ ENTRY = GameEntry(
     table_scene="armageddon.view:make_table_scene",
     render="armageddon.view:render_position",
     benches={"armageddon.random_turns_per_s": random_turns_per_s},
-    warm_up="armageddon.turntable:warm_up",
+    warm_up="armageddon.warm:warm_up",
     defer_compiled="armageddon.kernels:defer",
 )

@@ -8,6 +8,7 @@ in `game.py`; whole turns in `rules.py`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from armageddon import events as ev
@@ -28,7 +29,7 @@ class Step(NamedTuple):
     ends: str | None  # "launch_table" or "victory" when the sub-move ends the turn by itself
 
 
-def earth_count(cells: bytes) -> int:
+def earth_count(cells: bytes | bytearray) -> int:
     """How many Earth tokens are in play."""
     return cells.count(1) + cells.count(2) + cells.count(3)
 
@@ -72,7 +73,7 @@ class Movement:
         self.short_need = 0 if variant.colour_short_loses == "never" else variant.storm_tokens_per_colour
         self.short_mask = (1 << len(topology.homes[0])) - 1 if variant.colour_short_loses == "cruiser_lost" else 0
         walker = (None, self.walk_earth, self.walk_earth, self.walk_earth, self.walk_warrior, self.walk_officer)
-        self._walkers = walker
+        self._walkers: tuple[Callable[..., list[Step]], ...] = walker  # type: ignore[assignment]  # 0: empty, never walked
 
     # ----- placing displaced tokens (spec 4.3) -----
 

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import random
 import threading
-from functools import cached_property
-from typing import TYPE_CHECKING
+from functools import cached_property, partial
+from typing import TYPE_CHECKING, Any
 
 from armageddon import events as ev
 from armageddon.board import Topology
 from armageddon.moves import Movement, Step, Walk, earth_count
 from armageddon.reach import reach
+from armageddon.search_context import SearchContext
 from armageddon.state import ALIEN, OFFICER, ArmageddonState
 from armageddon.turnset import TurnFinder
 from armageddon.variant import ArmageddonVariant
@@ -33,7 +34,7 @@ class _Caches(threading.local):
     """One thread's cache of sub-moves per mid-turn state (each thread has its own: no locks, no races)."""
 
     def __init__(self) -> None:
-        self.entries: dict[ArmageddonState, list] = {}
+        self.entries: dict[ArmageddonState, list[Any]] = {}
 
 
 class Rules(Movement):
@@ -46,14 +47,17 @@ class Rules(Movement):
     def __init__(self, topology: Topology, variant: ArmageddonVariant, seats: tuple[str, ...]) -> None:
         super().__init__(topology, variant, seats)
         self._caches = _Caches()
-        self.finder = TurnFinder(self)
+        self.context = SearchContext(self.t, self.v, self.seats, self.seat_code, self.literal, self.short_need,
+                                     self.short_mask, self._walkers, self.own_tokens, partial(reach, self),
+                                     self.end_turn)
+        self.finder = TurnFinder(self.context)
 
     @property
-    def _cache(self) -> dict[ArmageddonState, list]:
+    def _cache(self) -> dict[ArmageddonState, list[Any]]:
         """This thread's cache entries."""
         return self._caches.entries
 
-    def _entry(self, st: ArmageddonState, parent_own: list[int] | None = None, frm: int = -1) -> list:
+    def _entry(self, st: ArmageddonState, parent_own: list[int] | None = None, frm: int = -1) -> list[Any]:
         """The cache entry of a mid-turn state: [children or None, best or -1, unmoved own tokens].
 
         `parent_own`/`frm` (the unmoved tokens before the sub-move from `frm`) spare a scan:
@@ -77,7 +81,8 @@ class Rules(Movement):
         got = self._entry(st)
         if got[0] is None:
             got[0] = self._enumerate(st, got[2])
-        return got[0]
+        children: tuple[Step, ...] = got[0]
+        return children
 
     def _enumerate(self, st: ArmageddonState, own: list[int]) -> tuple[Step, ...]:
         if st.winner is not None or st.pips <= 0:
@@ -134,7 +139,7 @@ class Rules(Movement):
         """The compiled turn search (numba is imported, and its cache loaded, on first use)."""
         from armageddon.turntable import TurnTables
 
-        return TurnTables(self)
+        return TurnTables(self.context)
 
     def turn_ends(self, st: ArmageddonState) -> list[tuple[ArmageddonState, tuple[Step, ...]]]:
         """The distinct positions after a whole turn, handed over, each with the first listed turn reaching it.
@@ -154,7 +159,7 @@ class Rules(Movement):
         """The seat's tokens that have not moved this turn, in the engine's order."""
         return [spot for spot in self.tokens(st.cells, self.seat_code[st.seat]) if not st.moved >> spot & 1]
 
-    def turn_paths(self, st: ArmageddonState) -> list[tuple]:
+    def turn_paths(self, st: ArmageddonState) -> list[tuple[Any, ...]]:
         """Every maximal complete turn as (sub-moves, why it ends, table, index); `after` gives the state after it.
 
         A sub-move's `child` is None in these lists; a pass is ((), "passed", None, -1).
@@ -164,7 +169,7 @@ class Rules(Movement):
             return [((), "passed", None, -1)]
         return [(table.steps(i), table.reason(i), table, i) for i in range(table.count)]
 
-    def after(self, st: ArmageddonState, path: tuple) -> ArmageddonState:
+    def after(self, st: ArmageddonState, path: tuple[Any, ...]) -> ArmageddonState:
         """The state after a turn from `turn_paths` (before the hand-over)."""
         return st if path[2] is None else path[2].after(path[3])
 
@@ -172,7 +177,7 @@ class Rules(Movement):
         """Play a maximal turn drawn uniformly for the roll in `st`, and hand over (fast path, no events)."""
         return self.tables.random_turn(st, rng)
 
-    def end_turn(self, st: ArmageddonState, reason: str, log: list | None) -> ArmageddonState:
+    def end_turn(self, st: ArmageddonState, reason: str, log: list[Any] | None) -> ArmageddonState:
         """Hand the turn to the next seat that may play (spec 1.3, 1.4, 3.7); the round cap draws."""
         if st.winner is not None:
             if log is not None:

@@ -11,15 +11,11 @@ only for the endings a maximal turn goes on from, and for the turn finally playe
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING
 
 from armageddon.board import LAUNCH_TABLE
 from armageddon.moves import Step, Walk
-from armageddon.reach import reach
+from armageddon.search_context import SearchContext
 from armageddon.state import ALIEN, OFFICER, YELLOW, ArmageddonState
-
-if TYPE_CHECKING:
-    from armageddon.rules import Rules
 
 CACHE_LIMIT = 2_000
 _new_state = tuple.__new__
@@ -52,9 +48,9 @@ class _Nodes(threading.local):
 class TurnFinder:
     """Every maximal turn of a mid-turn state, for one set of rules (its node cache is per thread)."""
 
-    def __init__(self, rules: Rules) -> None:
-        self.rules = rules
-        t = rules.t
+    def __init__(self, ctx: SearchContext) -> None:
+        self.ctx = ctx
+        t = ctx.t
         self.t = t
         self.laser = frozenset(t.laser)
         self.numbered = frozenset(t.numbered)
@@ -76,7 +72,7 @@ class TurnFinder:
                 nodes.clear()  # a new turn: the old one's nodes are no longer needed
             cells = st.cells
             if parent_own is None:
-                own = self.rules.own_tokens(st)
+                own = self.ctx.own_tokens(st)
             else:
                 own = [spot for spot in parent_own if spot != frm and cells[spot]]
             got = nodes[st] = Node(st, own)
@@ -93,9 +89,10 @@ class TurnFinder:
 
     def sub(self, node: Node, j: int) -> Node:
         """The node after ending j of a node."""
-        got = node.subs[j]
+        subs: list[Node | None] = node.subs  # type: ignore[assignment]  # listed: `steps(node)` came first
+        got = subs[j]
         if got is None:
-            got = node.subs[j] = self.node(self.child(node, j), node.own, node.steps[j].frm)
+            got = subs[j] = self.node(self.child(node, j), node.own, node.steps[j].frm)
         return got
 
     def _endings(self, node: Node) -> None:
@@ -104,7 +101,7 @@ class TurnFinder:
         cells = st.cells
         steps = node.steps
         land = node.land
-        walkers = self.rules._walkers
+        walkers = self.ctx.walkers
         for spot in node.own:
             code = cells[spot]
             start = len(steps)
@@ -121,7 +118,7 @@ class TurnFinder:
                 land += [0] * len(full)
             node.spans.append((start, len(steps), bool(light)))
 
-    def _light_earth(self, st: ArmageddonState, frm: int, code: int, steps: list, land: list) -> bool:
+    def _light_earth(self, st: ArmageddonState, frm: int, code: int, steps: list[Step], land: list[int]) -> bool:
         """Append the plain endings of an Earth token; False when its path needs the full walk."""
         t = self.t
         if frm == t.q:
@@ -158,7 +155,7 @@ class TurnFinder:
                 break
         return True
 
-    def _light_warrior(self, st: ArmageddonState, frm: int, steps: list, land: list) -> bool:
+    def _light_warrior(self, st: ArmageddonState, frm: int, steps: list[Step], land: list[int]) -> bool:
         """Append the plain endings of a warrior; False when an Earth token stands within its reach."""
         t = self.t
         cells = st.cells
@@ -180,11 +177,11 @@ class TurnFinder:
             land.append(0)
         return True
 
-    def _light_officer(self, st: ArmageddonState, frm: int, steps: list, land: list) -> bool:
+    def _light_officer(self, st: ArmageddonState, frm: int, steps: list[Step], land: list[int]) -> bool:
         """Append the plain endings of the officer; False near a mine pickup, a token or an attack."""
         t = self.t
         mine = st.mine
-        if frm == t.p and not mine and not self.rules.v.officer_flies_without_mine:
+        if frm == t.p and not mine and not self.ctx.v.officer_flies_without_mine:
             return True
         cells = st.cells
         ahead = t.officer_ahead[frm]
@@ -242,9 +239,9 @@ class TurnFinder:
             st = node.st
             pips = st.pips
             if st.winner is None and pips > 0:
-                rules = self.rules
+                reach = self.ctx.reach
                 for spot in node.own:
-                    if reach(rules, st, spot, pips):
+                    if reach(st, spot, pips):
                         node.best = pips
                         return pips
             steps = self.steps(node)

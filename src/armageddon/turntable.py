@@ -9,16 +9,14 @@ from __future__ import annotations
 import random
 import threading
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import Any
 
 import numpy as np
 
 from armageddon import kernels
 from armageddon.moves import Step
+from armageddon.search_context import SearchContext
 from armageddon.state import ArmageddonState
-
-if TYPE_CHECKING:
-    from armageddon.rules import Rules
 
 kn = kernels.plain()  # the search's constants and table builder (the same in both forms)
 START_CAPACITY = 1024
@@ -47,7 +45,8 @@ class TurnTable:
 
     __slots__ = ("_inputs", "_out", "count", "st", "tables")
 
-    def __init__(self, tables: TurnTables, st: ArmageddonState, inputs: tuple, out: tuple, count: int) -> None:
+    def __init__(self, tables: TurnTables, st: ArmageddonState, inputs: tuple[Any, ...], out: tuple[Any, ...],
+                 count: int) -> None:
         self.tables = tables
         self.st = st
         self._inputs = inputs
@@ -60,11 +59,13 @@ class TurnTable:
     def moves(self, i: int) -> list[list[int]]:
         """Turn i as [[frm, to, pips], ...]."""
         paths, lens = self._out[0], self._out[1]
-        return paths[i, : lens[i]].tolist()
+        moves: list[list[int]] = paths[i, : lens[i]].tolist()
+        return moves
 
     def reason(self, i: int) -> str:
         """Why turn i ends: pips_spent, no_move, launch_table or victory."""
-        return kn.REASONS[int(self._out[2][2 + i]) % 4]
+        reason: str = kn.REASONS[int(self._out[2][2 + i]) % 4]
+        return reason
 
     def steps(self, i: int) -> tuple[Step, ...]:
         """Turn i as sub-moves (their states not built)."""
@@ -102,7 +103,7 @@ class TurnTable:
         seen: dict[bytes, int] = {}
         for i in range(self.count):
             seen.setdefault(cells_out[i].tobytes() + v_out[i].tobytes(), i)
-        st, end_turn = self.st, self.tables.rules.end_turn
+        st, end_turn = self.st, self.tables.ctx.end_turn
         return [(end_turn(state_after(st, cells_out[i].tobytes(), v_out[i].tolist(), 0, 0), "", None), i)
                 for i in seen.values()]
 
@@ -126,24 +127,24 @@ class TurnTables:
     allocates its own, so the AI's worker thread and the table may share one game.
     """
 
-    def __init__(self, rules: Rules, kernel: ModuleType | None = None) -> None:
-        self.rules = rules
+    def __init__(self, ctx: SearchContext, kernel: ModuleType | None = None) -> None:
+        self.ctx = ctx
         self._kernel = kernel
-        t = rules.t
+        t = ctx.t
         self.arrays = kn.build_tables(t)
         self.d, self.a = t.d, t.a
-        v = rules.v
+        v = ctx.v
         base = [0] * kn.SEAT
         base[kn.GK], base[kn.Q], base[kn.D], base[kn.O1], base[kn.P], base[kn.A] = t.gk, t.q, t.d, t.o1, t.p, t.a
-        base[kn.LITERAL] = int(rules.literal)
+        base[kn.LITERAL] = int(ctx.literal)
         base[kn.FLY] = int(v.officer_flies_without_mine)
         base[kn.STORM] = v.storm_tokens_per_colour
         base[kn.STORM_IN_PLAY] = int(v.storm_colours == "in_play")
         base[kn.HOME_NEXT] = int(v.displaced_home == "next")
         base[kn.COLOUR_LOST] = int(v.colour_lost_loses)
-        base[kn.COLOUR_SHORT] = rules.short_need
-        base[kn.SHORT_MASK] = rules.short_mask
-        self.scalars = [np.array([*base, seat, 1 << seat], np.int64) for seat in range(len(rules.seats))]
+        base[kn.COLOUR_SHORT] = ctx.short_need
+        base[kn.SHORT_MASK] = ctx.short_mask
+        self.scalars = [np.array([*base, seat, 1 << seat], np.int64) for seat in range(len(ctx.seats))]
         self.n_nodes = len(t.ids)
         self._per_thread = _Buffers(self)
 
@@ -151,7 +152,7 @@ class TurnTables:
         """The search to run: the one given, else the form `kernels` serves now (compiled or plain)."""
         return self._kernel or kernels.current()
 
-    def _buffers(self, capacity: int) -> tuple:
+    def _buffers(self, capacity: int) -> tuple[Any, ...]:
         return (np.empty((capacity, kn.MAX_DEPTH, 3), np.int16), np.empty(capacity, np.int64),
                 np.empty(capacity + 2, np.int64))
 
@@ -185,27 +186,27 @@ class TurnTables:
         """A maximal turn drawn uniformly (one `rng.random()` per turn: turn floor(u * count)), played and
         handed over; a pass when there is none."""
         u = rng.random()
-        rules = self.rules
+        ctx = self.ctx
         if st.winner is not None or st.pips <= 0:
-            return rules.end_turn(st, "passed", None)
+            return ctx.end_turn(st, "passed", None)
         count = -1
         if not st.moved:  # the compiled fast path finds the seat's tokens itself
             vector = scalar_vector(st)
             buffers = self._per_thread
             cells_out, v_out = buffers.scratch
-            count = self.kernel()._random_turn(np.frombuffer(st.cells, np.uint8), vector, rules.seat_code[st.seat],
+            count = self.kernel()._random_turn(np.frombuffer(st.cells, np.uint8), vector, ctx.seat_code[st.seat],
                                                st.pips, u, self.arrays, self.scalars[st.seat], buffers.shared,
                                                cells_out, v_out, buffers.chosen)
         if count == 0:
-            return rules.end_turn(st, "passed", None)
+            return ctx.end_turn(st, "passed", None)
         if count > 0:
             after = state_after(st, cells_out.tobytes(), v_out.tolist(), 0, 0)
-            return rules.end_turn(after, kn.REASONS[buffers.chosen[1]], None)
-        table = self.table(st, rules.own_tokens(st))  # mid-turn, or more turns than the buffers hold
+            return ctx.end_turn(after, kn.REASONS[buffers.chosen[1]], None)
+        table = self.table(st, ctx.own_tokens(st))  # mid-turn, or more turns than the buffers hold
         if not table.count:
-            return rules.end_turn(st, "passed", None)
+            return ctx.end_turn(st, "passed", None)
         i = min(int(u * table.count), table.count - 1)
-        return rules.end_turn(table.after(i, handed_over=True), table.reason(i), None)
+        return ctx.end_turn(table.after(i, handed_over=True), table.reason(i), None)
 
 
 class _Buffers(threading.local):
@@ -215,23 +216,3 @@ class _Buffers(threading.local):
         self.scratch = (np.empty(tables.n_nodes, np.uint8), np.empty(kn.VECTOR, np.int64))
         self.shared = tables._buffers(START_CAPACITY)
         self.chosen = np.zeros(2, np.int64)
-
-
-def exercise(kernel: ModuleType) -> None:
-    """Run every entry of a form of the search on the standard game's first roll (compiling it, or
-    loading it from numba's cache, if it is the compiled form)."""
-    from armageddon.game import make_game
-
-    game = make_game()
-    rules = game.rules
-    tables = TurnTables(rules, kernel)
-    rolled = game.initial_state()._replace(roll=6, pips=6)
-    table = tables.table(rolled, rules.own_tokens(rolled))
-    table.after(0)
-    table.ends()
-    tables.random_turn(rolled, random.Random(0))
-
-
-def warm_up() -> None:
-    """Make the compiled search ready (compiled, or loaded from numba's cache) and serve it."""
-    kernels.load_compiled(exercise)

@@ -141,7 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser = build_parser()
     args = parser.parse_args(argv)
-    handler = COMMANDS.get(args.command or "window")
+    handler = COMMANDS[args.command or "window"]
     try:
         return handler(args)
     except (CommandError, DocumentError, UnknownGame, SeatError, RenderError) as error:

@@ -39,5 +39,5 @@ def njit_cached(function: Callable[..., Any]) -> Any:
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
         os.environ["NUMBA_CACHE_DIR"] = str(folder)
-        numba.config.CACHE_DIR = str(folder)
+        numba.config.CACHE_DIR = str(folder)  # type: ignore[attr-defined]  # set at run time, not in numba's stubs
     return numba.njit(cache=True)(function)

@@ -73,6 +73,7 @@ def play_one(game_name: str, seats: dict[str, Player], seed: int, movetime: floa
             match.roll()
             continue
         seat = game.current_seat(match.state)
+        assert seat is not None, "a game that is not over has a seat to act"
         match.play(agents[seat].choose(game, match.state))
         plies += 1
     outcome = game.outcome(match.state)

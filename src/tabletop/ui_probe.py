@@ -7,7 +7,6 @@ fresh temporary folders, and the video driver (dummy, or a real display under Xv
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import random
@@ -17,11 +16,10 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 SCENES = ("menu", "setup", "load", "settings", "rules", "results", "armageddon", "airwar")
-SCREENS = {"setup": ("setup", "SetupScene"), "load": ("load", "LoadScene"),
-           "settings": ("settings_scene", "SettingsScene"), "rules": ("rules", "RulesScene")}
+SCREENS = ("setup", "load", "settings", "rules")  # opened by their scene id
 MID_GAME_STEPS = 40
 
 
@@ -59,8 +57,8 @@ def make_app(speed: float = 1.0) -> Any:
     return App((1280, 800), Settings(language="ru", animation_speed=speed), audio=False)
 
 
-def session_of(game: str, ai_seats: int = 0, steps: int = MID_GAME_STEPS, level: str = "normal",
-               to_end: bool = False) -> Any:
+def session_of(game: str, ai_seats: int = 0, steps: int = MID_GAME_STEPS,
+               level: Literal["random", "easy", "normal", "hard"] = "normal", to_end: bool = False) -> Any:
     """A session of `game` after `steps` random steps (or played to its end); the first seats are computers."""
     from tabletop.engine.seats import Player
     from tabletop.registry import get_entry
@@ -86,13 +84,14 @@ def open_scene(app: Any, name: str) -> None:
     if name in ("armageddon", "airwar"):
         app.open_table(session_of(name))
     elif name == "results":
-        from tabletop.ui.results import ResultsScene
+        from tabletop.ui.scene_ids import ResultsRequest, SceneId
 
         session = session_of("airwar", to_end=True)
-        app.switch(ResultsScene(app, session, session.game.outcome(session.match.state)))
+        app.go(SceneId.RESULTS, ResultsRequest(session, session.game.outcome(session.match.state)))
     elif name in SCREENS:
-        module, cls = SCREENS[name]
-        app.switch(getattr(importlib.import_module(f"tabletop.ui.{module}"), cls)(app))
+        from tabletop.ui.scene_ids import SceneId
+
+        app.go(SceneId(name))
 
 
 def quit_after(seconds: float, report: Callable[[], dict[str, Any]]) -> None:

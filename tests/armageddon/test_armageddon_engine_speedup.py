@@ -243,7 +243,7 @@ def test_turn_table_grows_when_its_buffers_are_full(monkeypatch):
     states = [s for s in _positions(game, 80, seed=89) if s.roll >= 4]
     expected = [[(path[0], path[1]) for path in rules.turn_paths(s)] for s in states]
     monkeypatch.setattr(turntable, "START_CAPACITY", 2)
-    small = turntable.TurnTables(rules)
+    small = turntable.TurnTables(rules.context)
     for state, want in zip(states, expected):
         table = small.table(state, rules.own_tokens(state))
         assert [(table.steps(i), table.reason(i)) for i in range(len(table))] == [w for w in want if w[0]]

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from armageddon_positions import sample_positions
 
-from armageddon import kernels, turntable
+from armageddon import kernels, turntable, warm
 from armageddon.game import make_game
 from tabletop import compiled_cache
 from tabletop.engine import Roll
@@ -30,15 +30,16 @@ def table_facts(tables, rules, state) -> tuple:
                                      {"displaced_home": "last", "colour_short_loses": "always"}])
 def test_plain_and_compiled_forms_give_the_same_turns(variant):
     game = make_game(variant)
-    compiled = turntable.TurnTables(game.rules, kernels.compiled())
-    plain = turntable.TurnTables(game.rules, kernels.plain())
+    compiled = turntable.TurnTables(game.rules.context, kernels.compiled())
+    plain = turntable.TurnTables(game.rules.context, kernels.plain())
     for state in sample_positions(120, seed=5, variant=variant):
         assert table_facts(plain, game.rules, state) == table_facts(compiled, game.rules, state)
 
 
 def test_random_turns_agree_in_both_forms():
     game = make_game()
-    forms = [turntable.TurnTables(game.rules, kernels.compiled()), turntable.TurnTables(game.rules, kernels.plain())]
+    forms = [turntable.TurnTables(game.rules.context, kernels.compiled()),
+             turntable.TurnTables(game.rules.context, kernels.plain())]
     for state in sample_positions(60, seed=8):
         if not state.moved:
             played = [form.random_turn(state, random.Random(3)) for form in forms]
@@ -70,7 +71,7 @@ def test_while_deferred_the_rules_never_touch_the_compiled_form(deferred, monkey
 
 def test_the_warm_up_switches_to_the_compiled_form(deferred):
     assert kernels.current() is kernels.plain()
-    turntable.warm_up()
+    warm.warm_up()
     assert kernels.is_ready() and kernels.current() is kernels.compiled()
 
 
@@ -130,8 +131,8 @@ def test_a_read_only_install_compiles_into_the_user_folder(tmp_path):
         "import os\n"
         "from tabletop import compiled_cache\n"
         "compiled_cache.os.access = lambda path, mode: False\n"
-        "from armageddon import kernels, turntable\n"
-        "turntable.exercise(kernels.compiled())\n"
+        "from armageddon import kernels, warm\n"
+        "warm.exercise(kernels.compiled())\n"
         "print(os.environ['NUMBA_CACHE_DIR'])\n"
     )
     env = {key: value for key, value in os.environ.items() if key != "NUMBA_CACHE_DIR"}

@@ -139,7 +139,7 @@ def _legend(layer: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     paper_panel(layer, card, "paper_light", shadow=5)
     blit_text(layer, tr("airwar.legend.title"), size + 2, (card.x + 10, card.y + 8 + line // 2), bold=True,
               anchor="midleft")
-    y = card.y + line + 18
+    y: float = card.y + line + 18
     for name, lines in rows:
         height = max(icon + 6, len(lines) * line + 8)
         _legend_icon(layer, name, (card.x + 8 + icon / 2, y + height / 2), icon)
@@ -225,11 +225,11 @@ def _labels(layer: pygame.Surface, grid: Grid) -> None:
     """Column letters a–o above and below, row numbers 1–21 on both sides."""
     size = max(8, round(grid.cell * 0.38))
     for column in range(COLUMNS):
-        for row in (ROWS + 0.72, 1 - 0.72):
-            blit_text(layer, COLUMN_LETTERS[column], size, grid.at(column, row), bold=True, ink="grey")
+        for edge in (ROWS + 0.72, 1 - 0.72):
+            blit_text(layer, COLUMN_LETTERS[column], size, grid.at(column, edge), bold=True, ink="grey")
     for row in range(1, ROWS + 1):
-        for column in (-0.72, COLUMNS - 1 + 0.72):
-            blit_text(layer, str(row), size, grid.at(column, row), bold=True, ink="grey")
+        for edge in (-0.72, COLUMNS - 1 + 0.72):
+            blit_text(layer, str(row), size, grid.at(edge, row), bold=True, ink="grey")
 
 
 def _airfields(layer: pygame.Surface, grid: Grid) -> None:

@@ -21,6 +21,7 @@ from tabletop.ui.hint import Hinter
 from tabletop.ui.i18n import tr
 from tabletop.ui.liveliness import THINK_FRAME, Pulse, soonest, thinking_words
 from tabletop.ui.scene import Scene
+from tabletop.ui.session import GameSession
 from tabletop.ui.step_log import StepLog
 from tabletop.ui.widgets import Banner, Button, MoveLog, draw_button
 
@@ -32,6 +33,8 @@ HOME_FACING = {"south": "N", "north": "S"}
 
 class TableScene(TableControls, Scene):
     """Hot-seat Air War: pick a plane, pick one of its lit operations, watch it fly."""
+
+    session: GameSession  # a table always shows a game
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app)
@@ -208,6 +211,7 @@ class TableScene(TableControls, Scene):
         elif square in self.movable():
             self.select(None if square == self.selected else square)
         else:
+            assert square is not None, "a plane stands on the square"
             self.refuse(refusals.stuck_plane(self.game, self.state, square, plane["kind"]))
 
     def click_place(self, square: str | None) -> None:

@@ -157,14 +157,15 @@ def draw_highlights(
     for node_id in view.movable - {view.selected}:
         if node_id in where:
             pygame.draw.circle(surface, colour("glow"), where[node_id], tf.length(29), tf.length(4))
-    if view.selected in where:
-        pygame.draw.circle(surface, colour("white"), where[view.selected], tf.length(32 + 3 * pulse), tf.length(7))
-        pygame.draw.circle(surface, colour("ink"), where[view.selected], tf.length(32 + 3 * pulse), tf.length(2))
+    selected, hover = view.selected, view.hover
+    if selected is not None and selected in where:
+        pygame.draw.circle(surface, colour("white"), where[selected], tf.length(32 + 3 * pulse), tf.length(7))
+        pygame.draw.circle(surface, colour("ink"), where[selected], tf.length(32 + 3 * pulse), tf.length(2))
     for node_id in view.targets:
         if node_id in where:
             _lit(surface, tf, where[node_id], pulse, node_id == view.focus)
-    if view.hover in where and view.hover != view.selected:
-        pygame.draw.circle(surface, colour("white"), where[view.hover], tf.length(27), tf.length(2))
+    if hover is not None and hover in where and hover != selected:
+        pygame.draw.circle(surface, colour("white"), where[hover], tf.length(27), tf.length(2))
 
 
 def _lit(surface: pygame.Surface, tf: Transform, at: tuple[int, int], pulse: float, focus: bool) -> None:
@@ -202,7 +203,7 @@ def draw_hover_tag(
     surface: pygame.Surface, tf: Transform, where: Mapping[str, tuple[int, int]], hover: str | None
 ) -> None:
     """A small paper tag with the id of the circle under the mouse (the name used in the notation)."""
-    if hover not in where:
+    if hover is None or hover not in where:
         return
     x, y = where[hover]
     image = text(hover, max(11, tf.length(20)), True, tuple(colour("ink")[:3]))

@@ -39,7 +39,7 @@ def _arrow(surface: pygame.Surface, tf: Transform, a: tuple[int, int], b: tuple[
     ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
     start, end = tf.length(38), length - tf.length(44)
     dash = tf.length(22)
-    pos = start
+    pos: float = start
     while pos < end - dash * 0.5:
         stop = min(pos + dash, end)
         p, q = (a[0] + ux * pos, a[1] + uy * pos), (a[0] + ux * stop, a[1] + uy * stop)

@@ -18,6 +18,7 @@ from tabletop.ui.hint import Hinter
 from tabletop.ui.i18n import tr
 from tabletop.ui.liveliness import THINK_FRAME, Pulse, soonest, thinking_words
 from tabletop.ui.scene import Scene
+from tabletop.ui.session import GameSession
 from tabletop.ui.step_log import StepLog
 from tabletop.ui.widgets import Banner, Button, DieWidget, MoveLog, draw_button, draw_die_face
 
@@ -29,6 +30,8 @@ LOG_WINDOW = 60  # lines handed to the move log widget
 
 class TableScene(Scene):
     """Hot-seat Armageddon: roll, pick a token, pick a lit circle, watch it go, end the turn."""
+
+    session: GameSession  # a table always shows a game
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app)

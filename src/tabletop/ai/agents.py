@@ -81,14 +81,14 @@ class SearchAgent:
             moves = search.game.legal_moves(state)
             return (moves[self.rng.randrange(len(moves))],)
         if spec.algorithm == "alphabeta":
-            params = spec.params if isinstance(spec.params, AlphaBetaParams) else AlphaBetaParams()
-            return alphabeta_choose(search, state, self.budget(spec), params, self.rng)
+            alphabeta = spec.params if isinstance(spec.params, AlphaBetaParams) else AlphaBetaParams()
+            return alphabeta_choose(search, state, self.budget(spec), alphabeta, self.rng)
         if spec.algorithm == "mcts":
-            params = spec.params if isinstance(spec.params, MCTSParams) else MCTSParams()
-            return mcts_choose(search, state, self.budget(spec), params, self.rng)
+            mcts = spec.params if isinstance(spec.params, MCTSParams) else MCTSParams()
+            return mcts_choose(search, state, self.budget(spec), mcts, self.rng)
         if spec.algorithm == "rollout":
-            params = spec.params if isinstance(spec.params, RolloutParams) else RolloutParams()
-            return rollout_choose(search, state, self.budget(spec), params, self.rng)
+            rollout = spec.params if isinstance(spec.params, RolloutParams) else RolloutParams()
+            return rollout_choose(search, state, self.budget(spec), rollout, self.rng)
         raise ValueError(f"unknown AI algorithm '{spec.algorithm}'")
 
     def remember(self, game: Game[Any, Any], state: Any, action: Action) -> None:

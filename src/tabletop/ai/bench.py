@@ -35,7 +35,9 @@ def sample_positions(game: Game[Any, Any], count: int, seed: int = 7) -> list[An
             continue
         if len(game.legal_moves(match.state)) > 1 and rng.random() < 0.2:
             found.append(match.state)
-        match.play(agents[game.current_seat(match.state)].choose(game, match.state))
+        seat = game.current_seat(match.state)
+        assert seat is not None, "a game that is not over has a seat to act"
+        match.play(agents[seat].choose(game, match.state))
     return found
 
 

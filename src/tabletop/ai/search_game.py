@@ -26,7 +26,9 @@ class SearchGame:
         """Index of the side to act, or CHANCE when a roll is due."""
         if self.game.chance_outcomes(state):
             return CHANCE
-        return self.seat_side[self.game.current_seat(state)]
+        seat = self.game.current_seat(state)
+        assert seat is not None, "a seat acts in every position that is not over"
+        return self.seat_side[seat]
 
     def terminal_values(self, state: Any) -> tuple[float, ...] | None:
         """+1 for the winner, -1 for the others, 0 for all on a draw; None when not over."""

@@ -29,7 +29,8 @@ class Step:
 
     def notation(self) -> str:
         """The step in notation (`roll N` for rolls)."""
-        return self.action.to_notation()
+        text: str = self.action.to_notation()
+        return text
 
 
 class Match(Generic[S]):

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 
-def printed_preset(data: object, preset: dict[str, object], defaults: dict[str, object]) -> object:
+
+def printed_preset(data: object, preset: Mapping[str, object], defaults: Mapping[str, object]) -> object:
     """Before validation: `rules = "printed"` sets the preset's options over their standard `defaults` (a
     setup form sends every field); another explicit value of such an option is an error."""
     if not isinstance(data, dict) or data.get("rules") != "printed":

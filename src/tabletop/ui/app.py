@@ -16,17 +16,19 @@ from typing import Any
 import pygame
 
 from tabletop import registry, warmup
-from tabletop.engine.documents import DocumentError
+from tabletop.engine.errors import DocumentError
 from tabletop.engine.protocol import Outcome
 from tabletop.engine.seats import Player, parse_seat_args
-from tabletop.ui import fonts, i18n
+from tabletop.ui import fonts, i18n, router
 from tabletop.ui.dialogs import DialogLayer
 from tabletop.ui.i18n import tr
 from tabletop.ui.liveliness import soonest
 from tabletop.ui.scene import Scene
+from tabletop.ui.scene_ids import Request, ResultsRequest, SceneId
 from tabletop.ui.session import GameSession, saves_dir
 from tabletop.ui.settings import Settings, load_settings, save_settings
 from tabletop.ui.sound import Sounds
+from tabletop.ui.titles import title_of
 from tabletop.ui.wake import WAKE
 from tabletop.ui.widgets import Toast
 
@@ -149,6 +151,10 @@ class App:
         self.scene = scene
         scene.enter()
 
+    def go(self, scene_id: SceneId, request: Request | None = None) -> None:
+        """Show the screen `scene_id`, opened with `request` (see `tabletop.ui.router`)."""
+        self.switch(router.build(self, scene_id, request))
+
     def quit(self) -> None:
         """End the loop (the current game is autosaved)."""
         self.autosave_current()
@@ -166,17 +172,13 @@ class App:
 
     def back_to_menu(self) -> None:
         """Show the main menu."""
-        from tabletop.ui.menu import MenuScene
-
-        self.switch(MenuScene(self))
+        self.go(SceneId.MENU)
 
     def open_results(self, session: GameSession, outcome: Outcome) -> None:
         """The game is over: forget its autosave and show who won."""
-        from tabletop.ui.results import ResultsScene
-
         session.clear_autosave()
         self.sounds.play("victory")
-        self.switch(ResultsScene(self, session, outcome))
+        self.go(SceneId.RESULTS, ResultsRequest(session, outcome))
 
     def open_table(self, session: GameSession) -> bool:
         """Show a game's table; a game without one (or a broken one) gets a message instead."""
@@ -362,11 +364,6 @@ def display_problem() -> str | None:
     if not chosen and pygame.display.get_driver() in ("offscreen", "dummy"):
         return "no display found (only an invisible video driver is available)"
     return None
-
-
-def title_of(entry: registry.GameEntry) -> str:
-    """A game's title in the current language."""
-    return entry.titles.get(i18n.language()) or entry.titles.get("en") or entry.name
 
 
 def safe_file_name(name: str) -> str:

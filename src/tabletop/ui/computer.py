@@ -33,9 +33,9 @@ class ComputerSeats:
         """True when a computer holds this seat."""
         return seat in self.agents
 
-    def think(self, game: Any, state: Any, seat: str) -> None:
-        """Start choosing a move for the seat (once per position)."""
-        if self._job is not None and self._job[0] is state:
+    def think(self, game: Any, state: Any, seat: str | None) -> None:
+        """Start choosing a move for the seat (once per position; none when the game is over)."""
+        if seat is None or (self._job is not None and self._job[0] is state):
             return
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabletop-ai")

@@ -16,7 +16,7 @@ from tabletop.ui.i18n import tr
 from tabletop.ui.theme import make_manager
 
 if TYPE_CHECKING:
-    from tabletop.ui.app import App
+    from tabletop.ui.scene import Host
 
 MAX_TEXT = 600  # characters shown in a dialog
 Choice = tuple[str, Callable[[], None] | None]  # button label, action (None = just close)
@@ -27,7 +27,7 @@ class DialogLayer:
 
     WIDTH = 560
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.manager = make_manager(app.size, app.language)
         self.window: UIWindow | None = None

@@ -17,7 +17,7 @@ from tabletop.ui.session import GameSession, saves_dir
 from tabletop.ui.theme import colour
 
 if TYPE_CHECKING:
-    from tabletop.ui.app import App
+    from tabletop.ui.scene import Host
 
 MARGIN, HEADER = 28, 96
 ROW_H, ROW_GAP, PAD = THUMB_SIZE[1] + 16, 8, 14
@@ -27,7 +27,7 @@ DOUBLE_CLICK_MS = 450
 class LoadScene(GuiScene):
     """Pick a save (click, arrows), open it (double-click, Enter, Open) or delete it (Delete)."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.items: list[SaveInfo] = []
         self.previews: dict[Path, Preview] = {}

@@ -12,6 +12,7 @@ from tabletop.ui.drawing import blit_centered, heading, paper_panel, planet, sta
 from tabletop.ui.i18n import tr
 from tabletop.ui.save_list import read_info
 from tabletop.ui.scene import Action, GuiScene
+from tabletop.ui.scene_ids import SceneId
 from tabletop.ui.session import GameSession
 from tabletop.ui.theme import colour
 
@@ -65,9 +66,7 @@ class MenuScene(GuiScene):
 
     def new_game(self) -> None:
         """Open the setup scene."""
-        from tabletop.ui.setup import SetupScene
-
-        self.app.switch(SetupScene(self.app))
+        self.app.go(SceneId.SETUP)
 
     def continue_game(self) -> None:
         """Reopen the game last played (its own autosave)."""
@@ -84,21 +83,15 @@ class MenuScene(GuiScene):
 
     def load_game(self) -> None:
         """Open the list of saves."""
-        from tabletop.ui.load import LoadScene
-
-        self.app.switch(LoadScene(self.app))
+        self.app.go(SceneId.LOAD)
 
     def rules(self) -> None:
         """Open the rules."""
-        from tabletop.ui.rules import RulesScene
-
-        self.app.switch(RulesScene(self.app))
+        self.app.go(SceneId.RULES)
 
     def settings(self) -> None:
         """Open the settings."""
-        from tabletop.ui.settings_scene import SettingsScene
-
-        self.app.switch(SettingsScene(self.app))
+        self.app.go(SceneId.SETTINGS)
 
     def on_escape(self) -> None:
         """Esc in the menu does nothing (Quit is a button)."""

@@ -15,12 +15,13 @@ from tabletop.ui.drawing import blit_centered, heading, paper_panel, starfield, 
 from tabletop.ui.fonts import condensed, font
 from tabletop.ui.i18n import tr
 from tabletop.ui.plural import count_text
-from tabletop.ui.rematch import prefilled_setup, rematch
+from tabletop.ui.rematch import rematch
 from tabletop.ui.scene import GuiScene
+from tabletop.ui.scene_ids import ResultsRequest, SceneId, SetupRequest
 from tabletop.ui.theme import colour, side_colour
 
 if TYPE_CHECKING:
-    from tabletop.ui.app import App
+    from tabletop.ui.scene import Host
     from tabletop.ui.session import GameSession
 
 MARGIN, GAP = 24, 18
@@ -34,7 +35,7 @@ BOARD_MAX_WIDTH = 899  # the games' renderers draw the board alone below 900 pix
 class ResultsScene(GuiScene):
     """Who won and how, the final position and a chart of the game; Rematch, New game or Menu."""
 
-    def __init__(self, app: App, session: GameSession, outcome: Outcome) -> None:
+    def __init__(self, app: Host, session: GameSession, outcome: Outcome) -> None:
         super().__init__(app)
         self.result_session = session
         self.outcome = outcome
@@ -44,6 +45,11 @@ class ResultsScene(GuiScene):
         self.type_sizes = STORY_SIZES[0]
         self._story: tuple[str, list[tuple[str, bool]]] = ("", [])
         self.pictures: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+
+    @classmethod
+    def from_request(cls, app: Host, request: ResultsRequest) -> ResultsScene:
+        """The results of `request.session`, which ended with `request.outcome`."""
+        return cls(app, request.session, request.outcome)
 
     # --- layout -------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> None:
@@ -107,7 +113,7 @@ class ResultsScene(GuiScene):
 
     def new_game(self) -> None:
         """The setup, filled in as this game was."""
-        self.app.switch(prefilled_setup(self.app, self.result_session))
+        self.app.go(SceneId.SETUP, SetupRequest(like=self.result_session))
 
     # --- drawing ---------------------------------------------------------------------
     def side_colour(self, side: str) -> pygame.Color:

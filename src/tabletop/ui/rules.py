@@ -1,6 +1,6 @@
 """The rules (docs/rules_ru.md or rules_en.md) as scrolled, readable text with contents and links.
 
-Open it at a section with `RulesScene(app, section="3.2", game="armageddon")` or call
+Open it at a section with `app.go(SceneId.RULES, RulesRequest(section="3.2", game="armageddon"))` or call
 `show_section`; a link to a section (or a reference such as "пункт 3.8") scrolls there.
 """
 
@@ -22,10 +22,11 @@ from tabletop.ui.fonts import font
 from tabletop.ui.i18n import language, tr
 from tabletop.ui.rules_draw import address_note, draw_line, picture
 from tabletop.ui.scene import GuiScene
+from tabletop.ui.scene_ids import RulesRequest
 from tabletop.ui.theme import colour
 
 if TYPE_CHECKING:
-    from tabletop.ui.app import App
+    from tabletop.ui.scene import Host
 
 MARGIN, HEADER, CONTENTS_W = 28, 96, 300
 STEP, PAD, CONTENTS_TOP = 48, 26, 44
@@ -109,7 +110,7 @@ def game_part(blocks: list[markdown.Block], game: str | None) -> int | None:
 class RulesScene(GuiScene):
     """Read the rules: wheel, arrows, PgUp/PgDn, Home/End, a heading in the contents, or a link."""
 
-    def __init__(self, app: App, section: str | None = None, game: str | None = None) -> None:
+    def __init__(self, app: Host, section: str | None = None, game: str | None = None) -> None:
         super().__init__(app)
         self.scroll = 0
         self.contents_scroll = 0
@@ -127,6 +128,12 @@ class RulesScene(GuiScene):
         self.remarked: tuple[str, int] | None = None
         if section is not None:
             self.show_section(section, game)
+
+    @classmethod
+    def from_request(cls, app: Host, request: RulesRequest | None = None) -> RulesScene:
+        """The reader, open at `request.section` of `request.game`'s rules if given."""
+        request = request or RulesRequest()
+        return cls(app, section=request.section, game=request.game)
 
     # --- the document -------------------------------------------------------------------------
 

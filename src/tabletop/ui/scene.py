@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 import pygame_gui
@@ -16,10 +16,64 @@ from tabletop.ui.i18n import LANGUAGES, tr
 from tabletop.ui.theme import make_manager
 
 if TYPE_CHECKING:
-    from tabletop.ui.app import App
+    from tabletop.engine.protocol import Outcome
+    from tabletop.ui.scene_ids import Request, SceneId
     from tabletop.ui.session import GameSession
+    from tabletop.ui.settings import Settings
+    from tabletop.ui.sound import Sounds
 
 Action = Callable[[], None]
+
+
+class Host(Protocol):
+    """What a scene may use of the app that shows it (`tabletop.ui.app.App` is the one host)."""
+
+    size: tuple[int, int]
+    settings: Settings
+    sounds: Sounds
+
+    @property
+    def language(self) -> str:
+        """The language of the interface."""
+
+    def go(self, scene_id: SceneId, request: Request | None = None) -> None:
+        """Show the screen `scene_id`, opened with `request`."""
+
+    def switch(self, scene: Scene) -> None:
+        """Make `scene` the current scene."""
+
+    def back_to_menu(self) -> None:
+        """Show the main menu."""
+
+    def open_table(self, session: GameSession) -> bool:
+        """Show a game's table; False (and a message) when it cannot be shown."""
+
+    def open_results(self, session: GameSession, outcome: Outcome) -> None:
+        """The game is over: show who won."""
+
+    def message(self, title: str, text: str) -> None:
+        """A modal message with OK."""
+
+    def confirm(self, title: str, text: str, on_yes: Any) -> None:
+        """A modal yes/no question."""
+
+    def notify(self, text: str) -> None:
+        """A short note at the bottom of the window."""
+
+    def confirm_leave_game(self) -> None:
+        """Ask before leaving a game for the menu."""
+
+    def update_settings(self, **changes: Any) -> None:
+        """Change settings (validated) and store them."""
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between a window and the full screen."""
+
+    def set_language(self, lang: str) -> None:
+        """Switch the language and re-label the current scene."""
+
+    def quit(self) -> None:
+        """End the loop."""
 
 
 class Scene:
@@ -32,8 +86,13 @@ class Scene:
 
     session: GameSession | None = None
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
+
+    @classmethod
+    def from_request(cls, app: Host, request: Any) -> Scene:
+        """The scene as the router opens it for `request` (see `tabletop.ui.router`); most take none."""
+        return cls(app)
 
     def enter(self) -> None:
         """Called when the scene becomes current."""
@@ -84,7 +143,7 @@ class GuiScene(Scene):
     scene's attributes, not only in the widgets.
     """
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.manager = make_manager(app.size, app.language)
         self.actions: dict[UIElement, Action] = {}
@@ -118,7 +177,7 @@ class GuiScene(Scene):
 
     def add_language_menu(self, rect: pygame.Rect) -> UIDropDownMenu:
         """A drop-down that switches the interface language at once."""
-        names = [tr(f"lang.{lang}") for lang in LANGUAGES]
+        names: list[str | tuple[str, str]] = [tr(f"lang.{lang}") for lang in LANGUAGES]
         self.language_menu = UIDropDownMenu(names, tr(f"lang.{self.app.language}"), rect, self.manager)
         return self.language_menu
 
@@ -157,7 +216,7 @@ class GuiScene(Scene):
         self.draw_background(surface)
         for element in self.shadowed:
             if element.alive() and element.visible:
-                hard_shadow(surface, element.get_abs_rect(), 5)
+                hard_shadow(surface, pygame.Rect(element.get_abs_rect()), 5)
         self.manager.draw_ui(surface)
 
     def draw_background(self, surface: pygame.Surface) -> None:

@@ -65,7 +65,8 @@ class SettingsScene(GuiScene):
             if self.speed_label is not None:
                 self.speed_label.set_text(self._speed_text())
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
-            self._toggle(self.toggles.get(element), event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
+            self._toggle(self.toggles.get(element) if isinstance(element, UICheckBox) else None,
+                         event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
 
     def _toggle(self, name: str | None, value: bool) -> None:
         if name == "fullscreen":

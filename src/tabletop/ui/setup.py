@@ -2,24 +2,27 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from babel.numbers import format_decimal
 from pygame_gui.core import UIElement
-from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIScrollingContainer, UITextEntryLine
+from pygame_gui.elements import UICheckBox, UIDropDownMenu, UILabel, UIScrollingContainer, UITextEntryLine
 
 from tabletop import registry
 from tabletop.engine.errors import DocumentError
 from tabletop.engine.seats import AI_LEVELS, Player
 from tabletop.registry import GameEntry
-from tabletop.ui.app import title_of
 from tabletop.ui.drawing import fit_text, heading, paper_panel, starfield, text, title_card, wrap_text
 from tabletop.ui.fonts import font
 from tabletop.ui.i18n import LANGUAGES, catalogue, tr, tr_or
+from tabletop.ui.rematch import seat_plan
 from tabletop.ui.scene import GuiScene
+from tabletop.ui.scene_ids import SetupRequest
 from tabletop.ui.session import GameSession
+from tabletop.ui.titles import title_of
 from tabletop.ui.variant_form import (
     FieldError,
     FieldProblem,
@@ -31,7 +34,7 @@ from tabletop.ui.variant_form import (
 )
 
 if TYPE_CHECKING:
-    from tabletop.ui.app import App
+    from tabletop.ui.scene import Host
 
 Plan = tuple[tuple[str, ...], ...]
 PICTURE_SIZE = (800, 600)
@@ -97,7 +100,7 @@ def default_names(index: int) -> set[str]:
 class SetupScene(GuiScene):
     """Pick a game, its players (people or computer levels) and its variant options, then start."""
 
-    def __init__(self, app: App, game: str | None = None) -> None:
+    def __init__(self, app: Host, game: str | None = None) -> None:
         super().__init__(app)
         self.games = available_games()
         self.selected = game if any(e.name == game for e in self.games) else (self.games[0].name if self.games else "")
@@ -110,7 +113,7 @@ class SetupScene(GuiScene):
         self.pictures: dict[tuple[str, str], pygame.Surface] = {}
         self.scaled: tuple[object, pygame.Surface] = (None, pygame.Surface((1, 1)))
         self.values: dict[UIElement, tuple[str, dict[str, Any]]] = {}
-        self.typed: dict[UIElement, tuple[FormField, UIElement]] = {}  # a typed option: its field, its error line
+        self.typed: dict[UITextEntryLine, tuple[FormField, UILabel]] = {}  # a typed option: its field, its error line
         self.unparsed: dict[str, dict[str, FieldProblem]] = {}  # per game: typed options that do not read
         self.problems: dict[str, dict[str, FieldProblem]] = {}  # per game: every option whose value is refused
         self.name_entries: dict[UIElement, int] = {}
@@ -118,6 +121,29 @@ class SetupScene(GuiScene):
         self.picture_rect = pygame.Rect(0, 0, 0, 0)
         self.player_rows: list[tuple[pygame.Rect, str, tuple[int, int]]] = []
         self.dirty = False
+
+    @classmethod
+    def from_request(cls, app: Host, request: SetupRequest | None = None) -> SetupScene:
+        """The setup with `request.game` chosen, filled in as `request.like` was played if given."""
+        request = request or SetupRequest()
+        if request.like is None:
+            return cls(app, request.game)
+        scene = cls(app, request.like.entry.name)
+        scene.fill_like(request.like)
+        return scene
+
+    def fill_like(self, session: GameSession) -> None:
+        """Choose this session's game and fill in its players, their kinds and its variant."""
+        entry = self.entry
+        if entry is None or entry.name != session.entry.name:
+            return
+        count, players = seat_plan(self.plans(entry), session.seats)
+        if count is not None:
+            self.counts[entry.name] = count
+            self.names = [player.name for player in players]
+            self.kinds = [HUMAN if player.kind == "human" else player.level or "normal" for player in players]
+        self.variants[entry.name] = {field.name: session.variant.get(field.name, field.default)
+                                     for field in form_fields(entry.variant_model)}
 
     # --- model ------------------------------------------------------------------
     @property
@@ -227,7 +253,7 @@ class SetupScene(GuiScene):
         y = inner.top + 40
         for entry in self.games:
             button = self.button(pygame.Rect(inner.left, y, inner.width, 48), title_of(entry),
-                                 lambda name=entry.name: self.choose(name), object_id="#game_card")
+                                 partial(self.choose, entry.name), object_id="#game_card")
             if entry.name == self.selected:
                 button.select()
             y += 60
@@ -248,7 +274,7 @@ class SetupScene(GuiScene):
         below = row_height >= ROW_WITH_CAPTION
         kind_width = min(300, inner.width - 44) if below else inner.width - 44
         tall = 36 if row_height >= 76 else 30
-        labels = [kind_label(kind) for kind in KINDS]
+        labels: list[str | tuple[str, str]] = [kind_label(kind) for kind in KINDS]
         for index, group in enumerate(plans[count]):
             line = UITextEntryLine(pygame.Rect(inner.left + 44, y, inner.width - 44, tall), self.manager,
                                    initial_text=self.player_names(count)[index])
@@ -305,7 +331,7 @@ class SetupScene(GuiScene):
         self.typed[line] = (field, error)
         return y + 98
 
-    def _typed(self, element: UIElement, entry: GameEntry) -> None:
+    def _typed(self, element: UITextEntryLine, entry: GameEntry) -> None:
         """A typed option changed: keep its value as the option's type, and mark every refused option."""
         field, _ = self.typed[element]
         unparsed = self.unparsed.setdefault(entry.name, {})
@@ -324,7 +350,7 @@ class SetupScene(GuiScene):
         self.problems[entry.name] = {**refused, **self.unparsed.get(entry.name, {})}
         for field, error_line in self.typed.values():
             problem = self.problems[entry.name].get(field.name)
-            width = error_line.relative_rect.width - 8
+            width = int(error_line.relative_rect.width) - 8
             error_line.set_text(fit_text(problem_words(problem, self.app.language), width, 15) if problem else "")
 
     # --- drawing --------------------------------------------------------------------

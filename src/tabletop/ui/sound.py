@@ -73,7 +73,10 @@ class Sounds:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(22050, -16, 1, 512)
-            rate, size, channels = pygame.mixer.get_init()
+            mixer = pygame.mixer.get_init()
+            if mixer is None:
+                return
+            rate, size, channels = mixer
             if abs(size) != 16:
                 return
             for name, (duration, volume, wave) in SOUND_TABLE.items():

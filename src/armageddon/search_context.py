@@ -1,0 +1,35 @@
+"""What the turn searches (`turnset`, `turntable`) read of one set of rules, frozen.
+
+The searches hold this instead of a back-reference to `Rules`: the topology, the variant and
+the scalars derived from it, and the few rule functions they call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from armageddon.board import Topology
+from armageddon.moves import Step, Walk
+from armageddon.state import ArmageddonState
+from armageddon.variant import ArmageddonVariant
+
+Walker = Callable[[ArmageddonState, Walk], list[Step]]
+
+
+@dataclass(frozen=True)
+class SearchContext:
+    """One variant's topology, derived scalars and rule functions, as the turn searches need them."""
+
+    t: Topology
+    v: ArmageddonVariant
+    seats: tuple[str, ...]
+    seat_code: tuple[int, ...]
+    literal: bool  # ГК captured the literal way (spec 5)
+    short_need: int  # 5.5: the tokens a colour needs once its cruiser is lost
+    short_mask: int
+    walkers: Sequence[Walker]  # the full walk of each token code
+    own_tokens: Callable[[ArmageddonState], list[int]]  # the seat's unmoved tokens
+    reach: Callable[[ArmageddonState, int, int], bool]  # whether a token can use `want` pips (-1: any)
+    end_turn: Callable[[ArmageddonState, str, list[Any] | None], ArmageddonState]  # the hand-over
