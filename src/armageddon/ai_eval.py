@@ -247,7 +247,8 @@ class ArmageddonHooks(GameHooks):
 
     def actions(self, state: ArmageddonState) -> list[tuple[Action, Any]] | None:
         """Every maximal turn (equal end positions merged), best first for the side to act; None if none found."""
-        ends = {end: tuple(SubMove(self.ids[s.frm], self.ids[s.to]) for s in steps) or (Pass(),)
+        ids = self.ids
+        ends = {end: tuple(SubMove(ids[s.frm], ids[s.to], tuple(ids[x] for x in s.spared)) for s in steps) or (Pass(),)
                 for end, steps in self.game.rules.turn_ends(state)}
         if not ends:
             return None

@@ -81,7 +81,7 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         if not steps:
             return [Pass()]
         ids = self.topology.ids
-        return [SubMove(ids[step.frm], ids[step.to]) for step in steps]
+        return [SubMove(ids[step.frm], ids[step.to], tuple(ids[spot] for spot in step.spared)) for step in steps]
 
     legal_submoves = legal_moves
 
@@ -123,12 +123,13 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
             raise IllegalMove("Это не ход", "8", "not a move")
         t = self.topology
         frm, to = t.index.get(move.frm), t.index.get(move.to)
-        if frm is None or to is None:
+        spared = tuple(t.index.get(name, -1) for name in move.spared)
+        if frm is None or to is None or -1 in spared:
             parse_submove(move.to_notation(), t.index)
             raise IllegalMove("Нет такого кружка", "8", "no such circle")
-        if not any(step.frm == frm and step.to == to for step in self.rules.maximal(state)):
-            refusal = explain(self.rules, state, frm, to)
-            printed = refusal.rule == "3.5" and self.rules.v.rules == "printed"
+        if not any(step.frm == frm and step.to == to and step.spared == spared for step in self.rules.maximal(state)):
+            refusal = explain(self.rules, state, frm, to, spared)
+            printed = refusal.rule == "3.5" and self.rules.v.rules == "printed" and not spared
             penalty = self._two_on_one(state, frm, to) if printed else None
             if penalty is None:
                 raise refusal
@@ -144,7 +145,7 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
             log: list = []
             return Transition(self.rules.end_turn(state, "passed", log), tuple(log))
         t = self.topology
-        return self._play(state, t.index[move.frm], t.index[move.to])
+        return self._play(state, t.index[move.frm], t.index[move.to], tuple(t.index[name] for name in move.spared))
 
     def _two_on_one(self, state: ArmageddonState, frm: int, to: int) -> Transition[ArmageddonState] | None:
         """The printed rules (3.5, D45): a sub-move ending on an own or allied token is played, and both leave."""
@@ -153,10 +154,11 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         found = self.rules.two_on_one(state, frm, to, len(path))
         return None if found is None else self._finish(state, frm, to, path, *found)
 
-    def _play(self, state: ArmageddonState, frm: int, to: int) -> Transition[ArmageddonState]:
+    def _play(self, state: ArmageddonState, frm: int, to: int, spared: tuple[int, ...] = ()
+              ) -> Transition[ArmageddonState]:
         t = self.topology
         path = self.submove_path(state, SubMove(t.ids[frm], t.ids[to]))
-        return self._finish(state, frm, to, path, *self._sub_move(state, frm, to, len(path)))
+        return self._finish(state, frm, to, path, *self._sub_move(state, frm, to, len(path), spared))
 
     def _finish(self, state: ArmageddonState, frm: int, to: int, path: tuple[str, ...], step: Step,
                 effects: list) -> Transition[ArmageddonState]:
@@ -167,14 +169,16 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         new = step.child if why is None else self.rules.end_turn(step.child, why, log)
         return Transition(new, tuple(log))
 
-    def _sub_move(self, state: ArmageddonState, frm: int, to: int, k: int) -> tuple[Step, list]:
-        """The sub-move of k pips from `frm` to `to` and its events after `moved` (plain ones skip the walk)."""
-        plain = self.rules.finder.light_step(state, frm, to)
+    def _sub_move(self, state: ArmageddonState, frm: int, to: int, k: int, spared: tuple[int, ...] = ()
+                  ) -> tuple[Step, list]:
+        """The sub-move of k pips from `frm` to `to` sparing `spared` (D46), and its events after `moved`
+        (plain ones skip the walk)."""
+        plain = None if spared else self.rules.finder.light_step(state, frm, to)
         if plain is not None:
             return plain[0], [ev.Landed(self.seats[state.seat], self.topology.ids[to])] if plain[1] else []
-        found = [pair for pair in self.rules.walk_logged(state, frm, k) if pair[0].to == to]
+        found = [pair for pair in self.rules.walk_logged(state, frm, k, spared) if pair[0].to == to]
         if not found:
-            raise explain(self.rules, state, frm, to)
+            raise explain(self.rules, state, frm, to, spared)
         return found[0]
 
     def parse_move(self, state: ArmageddonState, text: str) -> ArmageddonMove:
@@ -185,7 +189,8 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
 
     def _turn_text(self, steps: tuple[Step, ...]) -> str:
         ids = self.topology.ids
-        return " ".join(f"{ids[s.frm]}>{ids[s.to]}" for s in steps) or "-"
+        return " ".join(SubMove(ids[s.frm], ids[s.to], tuple(ids[x] for x in s.spared)).to_notation()
+                        for s in steps) or "-"
 
     def legal_turns(self, state: ArmageddonState) -> list[str]:
         """Every legal complete (maximal) turn for the roll in the state, sorted; [] when a roll is due.

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from armageddon import events as ev
 from armageddon.board import Topology
-from armageddon.moves import Movement, Step, Walk, earth_count
+from armageddon.moves import Movement, Step, earth_count
 from armageddon.reach import reach
 from armageddon.state import ALIEN, OFFICER, ArmageddonState
 from armageddon.turnset import TurnFinder
@@ -83,10 +83,8 @@ class Rules(Movement):
         if st.winner is not None or st.pips <= 0:
             return ()
         steps: list[Step] = []
-        walkers = self._walkers
-        cells = st.cells
         for spot in own:
-            steps += walkers[cells[spot]](st, Walk(st, spot, False))
+            steps += self.walk(st, spot)
         return tuple(steps)
 
     @staticmethod

@@ -14,7 +14,7 @@ import threading
 from typing import TYPE_CHECKING
 
 from armageddon.board import LAUNCH_TABLE
-from armageddon.moves import Step, Walk
+from armageddon.moves import Step
 from armageddon.reach import reach
 from armageddon.state import ALIEN, OFFICER, YELLOW, ArmageddonState
 
@@ -104,7 +104,6 @@ class TurnFinder:
         cells = st.cells
         steps = node.steps
         land = node.land
-        walkers = self.rules._walkers
         for spot in node.own:
             code = cells[spot]
             start = len(steps)
@@ -116,7 +115,7 @@ class TurnFinder:
                 light = self._light_officer(st, spot, steps, land)
             if not light:
                 del steps[start:], land[start:]
-                full = walkers[code](st, Walk(st, spot, False))
+                full = self.rules.walk(st, spot)
                 steps += full
                 land += [0] * len(full)
             node.spans.append((start, len(steps), bool(light)))
@@ -138,7 +137,7 @@ class TurnFinder:
             if spot == LAUNCH_TABLE:
                 for table in t.launch:
                     if cells[table] == 0:
-                        steps.append(_new_step(Step, (frm, table, i + 1, None, "launch_table")))
+                        steps.append(_new_step(Step, (frm, table, i + 1, None, "launch_table", ())))
                         land.append(0)
                 continue
             if spot == gk:
@@ -152,7 +151,7 @@ class TurnFinder:
                 continue
             if spot in laser:
                 return False
-            steps.append(_new_step(Step, (frm, spot, i + 1, None, None)))
+            steps.append(_new_step(Step, (frm, spot, i + 1, None, None, ())))
             land.append(1 << st.seat if spot == landing else 0)
             if spot in stops:
                 break
@@ -176,7 +175,7 @@ class TurnFinder:
                 continue
             if occ:
                 return False
-            steps.append(_new_step(Step, (frm, spot, i + 1, None, None)))
+            steps.append(_new_step(Step, (frm, spot, i + 1, None, None, ())))
             land.append(0)
         return True
 
@@ -197,7 +196,7 @@ class TurnFinder:
                 if mine:
                     return False
                 continue
-            steps.append(_new_step(Step, (frm, spot, i + 1, None, None)))
+            steps.append(_new_step(Step, (frm, spot, i + 1, None, None, ())))
             land.append(0)
             if spot in (p, d):
                 break
@@ -215,7 +214,7 @@ class TurnFinder:
         child = _new_state(ArmageddonState, (bytes(cells), st.seat, st.roll, st.pips - step.k,
                                              st.moved | 1 << step.to, st.mine, st.depot, st.trophies, st.spent,
                                              st.destroyed, st.skip | node.land[j], st.round, None, None))
-        node.steps[j] = _new_step(Step, (step.frm, step.to, step.k, child, step.ends))
+        node.steps[j] = _new_step(Step, (step.frm, step.to, step.k, child, step.ends, step.spared))
         return child
 
     def light_step(self, st: ArmageddonState, frm: int, to: int) -> tuple[Step, bool] | None:

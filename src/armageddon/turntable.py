@@ -58,7 +58,7 @@ class TurnTable:
         return self.count
 
     def moves(self, i: int) -> list[list[int]]:
-        """Turn i as [[frm, to, pips], ...]."""
+        """Turn i as [[frm, to, pips, spared], ...]; `spared` is a bit mask of path positions (D46)."""
         paths, lens = self._out[0], self._out[1]
         return paths[i, : lens[i]].tolist()
 
@@ -68,7 +68,10 @@ class TurnTable:
 
     def steps(self, i: int) -> tuple[Step, ...]:
         """Turn i as sub-moves (their states not built)."""
-        return tuple(_new_step(Step, (frm, to, k, None, None)) for frm, to, k in self.moves(i))
+        spared = self.tables.rules.spared_circles
+        cells = self.st.cells
+        return tuple(_new_step(Step, (frm, to, k, None, None, spared(cells[frm], frm, mask) if mask else ()))
+                     for frm, to, k, mask in self.moves(i))
 
     def afters(self) -> list[ArmageddonState]:
         """The state after every turn, each before the hand-over (one call of the compiled search)."""
@@ -92,7 +95,7 @@ class TurnTable:
         st = self.st
         moves = self.moves(i)
         moved = self.tables.moved_after(st.moved, moves, cells)
-        return state_after(st, cells, v, moved, st.pips - sum(k for _, _, k in moves))
+        return state_after(st, cells, v, moved, st.pips - sum(move[2] for move in moves))
 
     def ends(self) -> list[tuple[ArmageddonState, int]]:
         """The distinct states after the turns, handed over to the next seat, each with its first turn's index."""
@@ -143,6 +146,7 @@ class TurnTables:
         base[kn.COLOUR_LOST] = int(v.colour_lost_loses)
         base[kn.COLOUR_SHORT] = rules.short_need
         base[kn.SHORT_MASK] = rules.short_mask
+        base[kn.SPARE_OK] = int(rules.optional)
         self.scalars = [np.array([*base, seat, 1 << seat], np.int64) for seat in range(len(rules.seats))]
         self.n_nodes = len(t.ids)
         self._per_thread = _Buffers(self)
@@ -152,12 +156,13 @@ class TurnTables:
         return self._kernel or kernels.current()
 
     def _buffers(self, capacity: int) -> tuple:
-        return (np.empty((capacity, kn.MAX_DEPTH, 3), np.int16), np.empty(capacity, np.int64),
+        return (np.empty((capacity, kn.MAX_DEPTH, 4), np.int16), np.empty(capacity, np.int64),
                 np.empty(capacity + 2, np.int64))
 
     def moved_after(self, moved: int, moves: list[list[int]], cells: bytes) -> int:
         """The `moved` mask after a turn: each mover's final circle (D after an explosion at A), if still held."""
-        for _, to, _ in moves:
+        for move in moves:
+            to = move[1]
             moved |= 1 << (self.d if to == self.a else to)
         kept = 0
         while moved:

@@ -153,9 +153,10 @@ def send_warrior_home(p: Pos, at: str) -> None:
 class Walk:
     """One token's sub-move, step by step: its legal endings and, per step, why it cannot end there."""
 
-    def __init__(self, p: Pos, frm: str) -> None:
+    def __init__(self, p: Pos, frm: str, spare: frozenset[str] = frozenset()) -> None:
         self.p = p
         self.frm = frm
+        self.spare = spare  # D46 (displacement a right): enemy tokens passed over and left in place
         self.ahead = path(p, frm)
         self.endings: list[tuple[str, int, Pos, bool]] = []  # (to, pips, position after, ends the turn)
         self.why: dict[int, str] = {}  # steps that cannot end the sub-move: the rule
@@ -184,6 +185,8 @@ class Walk:
     def end(self, w: Pos, to: str, k: int, final: str | None, kind: str, ends: bool = False,
             attack: bool = False) -> None:
         """Record the ending after k steps with the mover on `final` (None: shot down)."""
+        if any(self.ahead.index(s) + 1 >= k for s in self.spare):
+            return  # a spared token must lie behind the ending (each choice counted once)
         after = w.copy()
         after.removed = set(w.removed)
         if final is not None:
@@ -229,6 +232,10 @@ class Walk:
             elif occ == "alien":
                 nxt = self.ahead[k] if k < len(self.ahead) else None
                 block = nxt is not None and w.cells.get(nxt) == "alien"
+                if spot in self.spare:  # jumped over, left in place; a block or a stop cannot be passed
+                    if block or spot in stops:
+                        return
+                    continue
                 send_warrior_home(w, spot)
             shot = spot in b.laser and not is_earth(w.cells.get(b.q))
             done = w.copy()
@@ -258,6 +265,10 @@ class Walk:
             block = False
             if occ:
                 block = w.cells.get(self.ahead[k]) == occ
+                if spot in self.spare:
+                    if block:
+                        return
+                    continue
                 send_home(w, spot)
             self.end(w, spot, k, spot, "alien")
             if block:
@@ -274,6 +285,10 @@ class Walk:
             if spot == b.depot and not w.mine and w.depot > 0:
                 w.mine, w.depot = True, w.depot - 1
             if spot in w.cells:
+                if spot in self.spare:
+                    if spot in (b.pad, b.d, b.attack):
+                        return
+                    continue
                 send_home(w, spot)
             if spot == b.attack:
                 if not w.mine:
@@ -320,6 +335,28 @@ def decide(before: Pos, after: Pos, attack: bool) -> None:
         after.winner = "aliens"
 
 
+def spare_sets(p: Pos, frm: str) -> list[tuple[str, ...]]:
+    """D46: with displacement a right, every set of enemy tokens within the roll the mover may leave in place."""
+    if p.variant.get("displacement") != "right":
+        return [()]
+    mover_earth = is_earth(p.cells[frm])
+    enemies = [s for s in path(p, frm)[: p.pips]
+               if (p.cells.get(s) == "alien" if mover_earth else is_earth(p.cells.get(s)))]
+    sets: list[tuple[str, ...]] = [()]
+    for spot in enemies:
+        sets += [(*chosen, spot) for chosen in sets]
+    return sets
+
+
+def endings(q: Pos, frm: str) -> list[tuple[str, int, Pos, bool]]:
+    """Every ending of a sub-move from `frm`, its notation first (`FROM>TO~SPARED…`)."""
+    out = []
+    for spare in spare_sets(q, frm):
+        for to, k, after, ends in Walk(q, frm, frozenset(spare)).run().endings:
+            out.append((f"{frm}>{to}" + "".join(f"~{s}" for s in spare), k, after, ends))
+    return out
+
+
 def own_tokens(p: Pos) -> list[str]:
     """The seat's tokens that have not moved this turn."""
     kinds = ("alien", "officer") if p.seat == "aliens" else (p.seat,)
@@ -334,9 +371,9 @@ def turns(p: Pos) -> list[str]:
         found = False
         if q.winner is None and q.pips > 0:
             for frm in own_tokens(q):
-                for to, k, after, ends in Walk(q, frm).run().endings:
+                for move, k, after, ends in endings(q, frm):
                     found = True
-                    text = (*prefix, f"{frm}>{to}")
+                    text = (*prefix, move)
                     if ends:
                         done.append((used + q.pips, " ".join(text)))
                     elif after.pips == 0:

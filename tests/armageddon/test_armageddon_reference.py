@@ -63,8 +63,7 @@ def compare(game, state) -> list[str]:
     if (game.legal_turns(state) or ["-"]) != want:
         problems.append(f"legal_turns differ on {doc}")
     if not state.moved:
-        compiled = sorted(" ".join(f"{game.topology.ids[s.frm]}>{game.topology.ids[s.to]}" for s in steps) or "-"
-                          for steps, _ in game.rules.turns(state))
+        compiled = sorted(game._turn_text(steps) for steps, _ in game.rules.turns(state))
         if compiled != want:
             problems.append(f"compiled turns differ on {doc}")
     firsts = {m.to_notation() for m in game.legal_moves(state)}
