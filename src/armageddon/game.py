@@ -11,7 +11,7 @@ from armageddon import events as ev
 from armageddon.board import LAUNCH_TABLE, build_topology, load_standard_board
 from armageddon.document import from_state, to_state
 from armageddon.explain import explain
-from armageddon.notation import Pass, SubMove, parse_submove, parse_turn
+from armageddon.notation import Pass, Place, SubMove, parse_submove, parse_turn
 from armageddon.rules import Rules, Step
 from armageddon.state import ALIEN, OFFICER, ArmageddonState
 from armageddon.variant import ArmageddonVariant
@@ -20,7 +20,7 @@ from tabletop.engine.documents import validate_model
 from tabletop.registry import GameEntry
 
 DICE = (1, 2, 3, 4, 5, 6)
-ArmageddonMove = SubMove | Pass
+ArmageddonMove = SubMove | Pass | Place
 
 
 class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
@@ -63,7 +63,7 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
 
     def chance_outcomes(self, state: ArmageddonState) -> tuple[int, ...]:
         """The die faces when the seat to act has not rolled yet."""
-        return DICE if state.winner is None and state.roll == 0 else ()
+        return DICE if state.winner is None and state.roll == 0 and not self.rules.placing(state) else ()
 
     def outcome(self, state: ArmageddonState) -> Outcome | None:
         """The winning side (None for a draw) and why, once the game is over."""
@@ -75,7 +75,11 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
 
     def legal_moves(self, state: ArmageddonState) -> list[ArmageddonMove]:
         """Sub-moves that begin a maximal turn; [Pass()] when the roll allows none (spec 3.3)."""
-        if state.winner is not None or state.roll == 0:
+        if state.winner is not None:
+            return []
+        if self.rules.placing(state):
+            return [Place(self.topology.ids[spot]) for spot in self.rules.placements(state)]
+        if state.roll == 0:
             return []
         steps = self.rules.maximal(state)
         if not steps:
@@ -109,6 +113,8 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         """Validate and apply a roll, a sub-move or a pass."""
         if state.winner is not None:
             raise IllegalMove("Игра окончена", "3.4", "the game is over")
+        if self.rules.placing(state) or isinstance(move, Place):
+            return self._apply_placement(state, move)
         if isinstance(move, Roll):
             if state.roll or move.value not in DICE:
                 raise IllegalMove("Сейчас не время бросать кубик", "3.1", "no roll is due now")
@@ -136,13 +142,37 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
             return penalty
         return self.apply_trusted(state, move)
 
+    def _apply_placement(self, state: ArmageddonState, move: ArmageddonMove | Roll) -> Transition[ArmageddonState]:
+        """The printed rules (4.3, D47): while a displaced token waits, only its owner's placement is played."""
+        if not self.rules.placing(state):
+            raise IllegalMove("Сейчас ставить нечего: вытесненных фишек нет", "4.3",
+                              "there is no displaced token to place")
+        colour = self.seats[state.seat]
+        if not isinstance(move, Place):
+            raise IllegalMove(f"Сначала {self._colour_words(colour)} ставят вытесненную фишку", "4.3",
+                              f"{colour} must place the displaced token first")
+        spot = self.topology.index.get(move.at)
+        if spot is None or spot not in self.rules.placements(state):
+            raise IllegalMove(f"На {move.at} вытесненную фишку не поставить: нужен свободный домашний кружок её цвета "
+                              "в целом отсеке (если таких нет — свободный кружок стола)", "4.3",
+                              f"the displaced token cannot go to {move.at}: it needs a free home circle of its colour "
+                              "in an intact compartment (if there is none, a free launch-table circle)")
+        return self.apply_trusted(state, move)
+
+    @staticmethod
+    def _colour_words(colour: str) -> str:
+        return {"red": "красные", "green": "зелёные", "yellow": "жёлтые"}.get(colour, colour)
+
     def apply_trusted(self, state: ArmageddonState, move: ArmageddonMove | Roll) -> Transition[ArmageddonState]:
         """Apply a step known to be legal (no validation)."""
+        if isinstance(move, Place):
+            log: list = []
+            return Transition(self.rules.place(state, self.topology.index[move.at], log), tuple(log))
         if isinstance(move, Roll):
             rolled = state._replace(roll=move.value, pips=move.value, moved=0)
             return Transition(rolled, (Rolled(self.seats[state.seat], move.value),))
         if isinstance(move, Pass):
-            log: list = []
+            log = []
             return Transition(self.rules.end_turn(state, "passed", log), tuple(log))
         t = self.topology
         return self._play(state, t.index[move.frm], t.index[move.to], tuple(t.index[name] for name in move.spared))
@@ -198,7 +228,11 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         Built from `legal_moves` sub-move by sub-move (pure Python, so the command line never
         waits for the compiled search of the AI and the bench).
         """
-        if state.winner is not None or state.roll == 0:
+        if state.winner is not None:
+            return []
+        if self.rules.placing(state):
+            return sorted(move.to_notation() for move in self.legal_moves(state))
+        if state.roll == 0:
             return []
         found: set[str] = set()
         self._collect_turns(state, (), found)
@@ -220,6 +254,11 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         """Apply a complete turn in notation; a partial or non-maximal turn raises IllegalMove (3.3)."""
         if state.winner is not None:
             raise IllegalMove("Игра окончена", "3.4", "the game is over")
+        if self.rules.placing(state):
+            moves = parse_turn(text, self.topology.index)
+            if len(moves) != 1:
+                raise IllegalMove("Вытесненная фишка ставится одна: «+КРУЖОК»", "4.3", "place one token: '+CIRCLE'")
+            return self.apply(state, moves[0])
         if state.roll == 0:
             raise IllegalMove("Сначала бросьте кубик", "3.1", "roll the die first")
         log: list = []
@@ -234,7 +273,11 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         return Transition(state, tuple(log))
 
     def random_turn(self, state: ArmageddonState, rng: random.Random) -> ArmageddonState:
-        """Roll, pick a legal complete turn uniformly at random and play it (fast path, no events)."""
+        """Roll, pick a legal complete turn uniformly at random and play it (fast path, no events); a pending
+        placement (D47) is made on a circle drawn uniformly."""
+        if self.rules.placing(state):
+            spots = self.rules.placements(state)
+            return self.rules.place(state, spots[rng.randrange(len(spots))], None)
         value = rng.randint(1, 6)
         return self.rules.random_turn(state._replace(roll=value, pips=value, moved=0), rng)
 

@@ -30,8 +30,8 @@ def _compiled(function):  # type: ignore[no-untyped-def]
 
 
 # the scalar part of a position, as a vector
-MINE, DEPOT, DESTROYED, TROPHY, SPENT, SKIP, LOST, WIN, FLAG = 0, 1, 2, 3, 6, 7, 8, 9, 10
-VECTOR = 11
+MINE, DEPOT, DESTROYED, TROPHY, SPENT, SKIP, LOST, WIN, FLAG, PENDING = 0, 1, 2, 3, 6, 7, 8, 9, 10, 11
+VECTOR = 14  # PENDING: three counts, displaced tokens their owners will place (D47)
 WIN_EARTH, WIN_ALIENS = 1, 2
 ENDS_LAUNCH, ENDS_VICTORY = 1, 2
 # why a turn ends (index into REASONS)
@@ -39,7 +39,7 @@ PIPS_SPENT, NO_MOVE, LAUNCH_END, VICTORY_END = 0, 1, 2, 3
 REASONS = ("pips_spent", "no_move", "launch_table", "victory")
 # scalars of the topology and variant (index into `sc`)
 (GK, Q, D, O1, P, A, LITERAL, FLY, STORM, STORM_IN_PLAY, HOME_NEXT, COLOUR_LOST, COLOUR_SHORT, SHORT_MASK,
- SPARE_OK, SEAT, SEATBIT) = range(17)
+ SPARE_OK, OWNER_PLACES, SEAT, SEATBIT) = range(18)
 # the topology tables (index into `t`, see build_tables)
 T_EA, T_EL, T_ESTOP, T_LANDING, T_LAUNCH, T_HOMES, T_LASER, T_IS_LASER, T_NUMBERED, T_RING, T_WA, T_OA, T_OL = range(13)
 MAX_DEPTH = 8
@@ -83,11 +83,12 @@ def _count(cells, code):
 
 
 @_compiled
-def _colour_out(cells, sc, destroyed):
-    """5.5: some colour has no token left (`colour_lost_loses`) or fewer than the storm needs (`colour_short_loses`)."""
-    short = sc[COLOUR_SHORT] if destroyed & sc[SHORT_MASK] == sc[SHORT_MASK] else 0
+def _colour_out(cells, sc, v):
+    """5.5: some colour has no token left (`colour_lost_loses`) or fewer than the storm needs (`colour_short_loses`);
+    a token its owner has yet to place counts (D47)."""
+    short = sc[COLOUR_SHORT] if v[DESTROYED] & sc[SHORT_MASK] == sc[SHORT_MASK] else 0
     for code in range(1, 4):
-        count = _count(cells, code)
+        count = _count(cells, code) + v[PENDING + code - 1]
         if (count == 0 and sc[COLOUR_LOST]) or 0 < count < short:
             return True
     return False
@@ -128,7 +129,12 @@ def _displace_earth(w, v, at, homes, launch, laser, sc):
     code = w[at]
     w[at] = 0
     placed = False
+    if sc[OWNER_PLACES]:
+        v[PENDING + code - 1] += 1
+        placed = True
     for step in range(4):
+        if placed:
+            break
         comp = step if sc[HOME_NEXT] else 3 - step
         home = homes[code - 1, comp]
         if not (v[DESTROYED] >> comp) & 1 and w[home] == 0:
@@ -171,8 +177,9 @@ def _emit(w, v, to, k, final_code, final, cells, sc, out_cells, out_to, out_k, o
     out_v[n, LOST] = lost
     # checked after a loss and after every attack at A (only the officer's explosion ends at A), so a
     # colour short of the storm loses when the last compartment explodes, losses or not (D42)
-    if v[WIN] == 0 and (lost > 0 or to == sc[A]) and (_earth_count(cells) - lost <= 3
-                                                      or _colour_out(out_cells[n], sc, out_v[n, DESTROYED])):
+    if v[WIN] == 0 and (lost > 0 or to == sc[A]) and (
+            _earth_count(out_cells[n]) + out_v[n, PENDING] + out_v[n, PENDING + 1] + out_v[n, PENDING + 2] <= 3
+            or _colour_out(out_cells[n], sc, out_v[n])):
         out_v[n, WIN] = WIN_ALIENS
     if out_v[n, WIN] != 0:
         out_v[n, FLAG] = ENDS_VICTORY

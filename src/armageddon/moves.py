@@ -38,8 +38,8 @@ def earth_count(cells: bytes) -> int:
 class Walk:
     """Mutable scratch of one sub-move in progress (internal to the rules)."""
 
-    __slots__ = ("cells", "depot", "destroyed", "events", "frm", "logs", "lost", "mine", "passed", "removed", "spare",
-                 "stop", "trophies", "upto")
+    __slots__ = ("cells", "depot", "destroyed", "events", "frm", "logs", "lost", "mine", "passed", "pending",
+                 "removed", "spare", "stop", "trophies", "upto")
 
     def __init__(self, st: ArmageddonState, frm: int, log: bool, only: int = 0,
                  spare: tuple[int, ...] = ()) -> None:
@@ -55,6 +55,7 @@ class Walk:
         self.depot = st.depot
         self.trophies = st.trophies
         self.destroyed = st.destroyed
+        self.pending = st.pending  # D47: displaced Earth tokens their owners will place
         self.lost = 0
         self.removed: list[int] = []
         self.events: list | None = [] if log else None
@@ -74,6 +75,7 @@ class Movement:
         self.seat_code = tuple(ALIEN if s == "aliens" else TOKEN_NAMES.index(s) for s in seats)
         self.literal = variant.gk_capture == "literal"
         self.optional = variant.displacement == "right"  # D46: a token passed over may be spared
+        self.owner_places = variant.displaced_placement == "owner"  # D47: Earth places its displaced tokens
         self.home_order = (0, 1, 2, 3) if variant.displaced_home == "next" else (3, 2, 1, 0)
         # 5.5 `colour_short_loses`: the tokens a colour needs once `destroyed & short_mask == short_mask`
         # (every compartment gone for "cruiser_lost", at once for "always"; need 0 for "never")
@@ -91,6 +93,11 @@ class Movement:
         "last") or next (lowest number, "next").
         """
         cells = w.cells
+        if self.owner_places:
+            pending = list(w.pending)
+            pending[code - 1] += 1
+            w.pending = (pending[0], pending[1], pending[2])
+            return None
         homes = self.t.homes[code - 1]
         for comp in self.home_order:
             if not w.destroyed >> comp & 1 and cells[homes[comp]] == 0:
@@ -111,7 +118,7 @@ class Movement:
         dest = self.send_home(w, code)
         if w.events is not None:
             to = None if dest is None else self.t.ids[dest]
-            w.events.append(ev.Displaced(self.seats[seat], TOKEN_NAMES[code], self.t.ids[at], to))
+            w.events.append(ev.Displaced(self.seats[seat], TOKEN_NAMES[code], self.t.ids[at], to, self.owner_places))
         if at == self.t.q:
             self.laser_on(w)
 
@@ -152,16 +159,17 @@ class Movement:
         term = None
         if winner is not None:
             term = "gk_captured"
-        elif (lost or to == self.t.a) and (earth_count(st.cells) - lost <= 3
-                                           or self.colour_lost(cells, w.destroyed)):
+        elif (lost or to == self.t.a) and (earth_count(st.cells) + sum(st.pending) - lost <= 3
+                                           or self.colour_lost(cells, w.destroyed, w.pending)):
             # checked after a loss and after every attack at A: a colour short of the storm loses the
             # moment the last compartment explodes, even if that explosion removes no token (D42)
             winner, term = "aliens", "earth_reduced"
         child = _new_state(ArmageddonState, (bytes(cells), st.seat, st.roll, st.pips - k, moved, w.mine, w.depot,
-                                             w.trophies, st.spent, w.destroyed, skip, st.round, winner, term))
+                                             w.trophies, st.spent, w.destroyed, skip, st.round, winner, term,
+                                             w.pending))
         return _new_state(Step, (w.frm, to, k, child, "victory" if winner else ends, w.spare))
 
-    def colour_lost(self, cells: bytes | bytearray, destroyed: int) -> bool:
+    def colour_lost(self, cells: bytes | bytearray, destroyed: int, pending: tuple[int, int, int] = (0, 0, 0)) -> bool:
         """True when an Earth colour is out of the storm for good (spec 5.5, decisions Р40, Р42).
 
         Variant `colour_lost_loses`: some colour has no token left. `colour_short_loses`: some
@@ -170,7 +178,7 @@ class Movement:
         """
         short = self.short_need if destroyed & self.short_mask == self.short_mask else 0
         for code in (1, 2, 3):
-            count = cells.count(code)
+            count = cells.count(code) + pending[code - 1]  # a token its owner has yet to place is in play (D47)
             if (count == 0 and self.v.colour_lost_loses) or 0 < count < short:
                 return True
         return False
@@ -245,7 +253,9 @@ class Movement:
         mover = st.cells[frm]
         cells[to] = 0
         winner = term = None
-        if mover <= YELLOW and (earth_count(cells) <= 3 or self.colour_lost(cells, step.child.destroyed)):
+        pending = step.child.pending
+        if mover <= YELLOW and (earth_count(cells) + sum(pending) <= 3
+                                or self.colour_lost(cells, step.child.destroyed, pending)):
             winner, term = "aliens", "earth_reduced"
         child = step.child._replace(cells=bytes(cells), moved=step.child.moved & ~(1 << to), skip=st.skip,
                                     winner=winner, termination=term)

@@ -31,11 +31,26 @@ class Pass:
         return "-"
 
 
-def parse_submove(text: str, known: dict[str, int]) -> SubMove | Pass:
-    """Read `FROM>TO` or `-`; unknown node ids raise IllegalMove (rule 8)."""
+@dataclass(frozen=True, slots=True)
+class Place:
+    """The owner of a displaced Earth token puts it on the circle `at` (the printed rules, D47)."""
+
+    at: str
+
+    def to_notation(self) -> str:
+        """`+CIRCLE`."""
+        return f"+{self.at}"
+
+
+def parse_submove(text: str, known: dict[str, int]) -> SubMove | Pass | Place:
+    """Read `FROM>TO`, `-` or `+CIRCLE`; unknown node ids raise IllegalMove (rule 8)."""
     text = text.strip()
     if text == "-":
         return Pass()
+    if text.startswith("+"):
+        if text[1:] not in known:
+            raise IllegalMove(f"Нет такого кружка: {text[1:]}", "8", f"no such circle: {text[1:]}")
+        return Place(text[1:])
     frm, sep, rest = text.partition(">")
     to, *spared = rest.split("~")
     if not sep or not frm or not to or not all(spared):
@@ -46,7 +61,7 @@ def parse_submove(text: str, known: dict[str, int]) -> SubMove | Pass:
     return SubMove(frm, to, tuple(spared))
 
 
-def parse_turn(text: str, known: dict[str, int]) -> list[SubMove | Pass]:
+def parse_turn(text: str, known: dict[str, int]) -> list[SubMove | Pass | Place]:
     """Read a whole turn: sub-moves separated by spaces, or `-`."""
     parts = text.split()
     if not parts:

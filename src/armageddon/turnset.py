@@ -213,7 +213,8 @@ class TurnFinder:
         cells[step.frm] = 0
         child = _new_state(ArmageddonState, (bytes(cells), st.seat, st.roll, st.pips - step.k,
                                              st.moved | 1 << step.to, st.mine, st.depot, st.trophies, st.spent,
-                                             st.destroyed, st.skip | node.land[j], st.round, None, None))
+                                             st.destroyed, st.skip | node.land[j], st.round, None, None,
+                                             st.pending))
         node.steps[j] = _new_step(Step, (step.frm, step.to, step.k, child, step.ends, step.spared))
         return child
 

@@ -30,7 +30,8 @@ _TERMINATIONS = (None, "gk_captured", "earth_reduced")
 
 def scalar_vector(st: ArmageddonState) -> np.ndarray:
     """The scalar part of a position as the compiled search reads it (see `kernel.MINE` …)."""
-    return np.array([int(st.mine), st.depot, st.destroyed, *st.trophies, st.spent, st.skip, 0, 0, 0], np.int64)
+    return np.array([int(st.mine), st.depot, st.destroyed, *st.trophies, st.spent, st.skip, 0, 0, 0, *st.pending],
+                    np.int64)
 
 
 def state_after(st: ArmageddonState, cells: bytes, v: list[int], moved: int, pips: int) -> ArmageddonState:
@@ -39,7 +40,7 @@ def state_after(st: ArmageddonState, cells: bytes, v: list[int], moved: int, pip
     return _new_state(ArmageddonState, (
         cells, st.seat, st.roll, pips, moved, bool(v[kn.MINE]), v[kn.DEPOT],
         (v[kn.TROPHY], v[kn.TROPHY + 1], v[kn.TROPHY + 2]), v[kn.SPENT], v[kn.DESTROYED], v[kn.SKIP],
-        st.round, _WINNERS[win], _TERMINATIONS[win]))
+        st.round, _WINNERS[win], _TERMINATIONS[win], (v[kn.PENDING], v[kn.PENDING + 1], v[kn.PENDING + 2])))
 
 
 class TurnTable:
@@ -147,6 +148,7 @@ class TurnTables:
         base[kn.COLOUR_SHORT] = rules.short_need
         base[kn.SHORT_MASK] = rules.short_mask
         base[kn.SPARE_OK] = int(rules.optional)
+        base[kn.OWNER_PLACES] = int(rules.owner_places)
         self.scalars = [np.array([*base, seat, 1 << seat], np.int64) for seat in range(len(rules.seats))]
         self.n_nodes = len(t.ids)
         self._per_thread = _Buffers(self)

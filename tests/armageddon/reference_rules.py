@@ -66,6 +66,7 @@ class Pos:
     destroyed: set[int]  # 0..3 for K1..K4
     variant: dict
     winner: str | None = None
+    pending: int = 0  # D47: displaced Earth tokens their owners will place after the aliens' turn
     removed: set[str] = field(default_factory=set)  # circles emptied by a loss or displacement in this sub-move
 
     def copy(self) -> Pos:
@@ -78,7 +79,8 @@ def from_document(doc: dict) -> Pos:
     """The position of a document (the variant must be written out in full, as the engine writes it)."""
     destroyed = {int(name[1]) - 1 for name in doc["destroyed"]}
     return Pos(dict(doc["tokens"]), doc["to_move"], doc["pips_left"] or 0, set(doc["moved"]), doc["officer_mine"],
-               doc["depot"], destroyed, doc["variant"], doc.get("winner"))
+               doc["depot"], destroyed, doc["variant"], doc.get("winner"),
+               sum(doc.get("pending_placement", {}).values()))
 
 
 def path(p: Pos, frm: str) -> list[str]:
@@ -134,6 +136,11 @@ def send_home(p: Pos, at: str) -> None:
     """4.3: an Earth token displaced from `at` goes home, to the launch table, or out of the game."""
     colour = p.cells.pop(at)
     p.removed.add(at)
+    if p.variant.get("displaced_placement") == "owner":  # D47: its owner places it after the aliens' turn
+        p.pending += 1
+        if at == board().q:
+            laser_on(p)
+        return
     order = range(4) if p.variant["displaced_home"] == "next" else range(3, -1, -1)
     free = [f"K{c + 1}{colour[0]}" for c in order if c not in p.destroyed]
     free += ["L1", "L2", "L3"]
@@ -323,7 +330,7 @@ def decide(before: Pos, after: Pos, attack: bool) -> None:
     if after.winner is not None:
         return
     earth = [kind for kind in after.cells.values() if is_earth(kind)]
-    lost = sum(1 for kind in before.cells.values() if is_earth(kind)) - len(earth)
+    lost = sum(1 for kind in before.cells.values() if is_earth(kind)) + before.pending - len(earth) - after.pending
     if not lost and not attack:
         return
     v = after.variant
@@ -331,7 +338,7 @@ def decide(before: Pos, after: Pos, attack: bool) -> None:
     short = {"never": 0, "always": need, "cruiser_lost": need if len(after.destroyed) == 4 else 0}
     counts = [earth.count(colour) for colour in EARTH]
     out = any((n == 0 and v["colour_lost_loses"]) or 0 < n < short[v["colour_short_loses"]] for n in counts)
-    if len(earth) <= 3 or out:
+    if len(earth) + after.pending <= 3 or out:
         after.winner = "aliens"
 
 

@@ -43,6 +43,8 @@ def positions(game, count: int, seed: int):
             rolled = game.apply(game.from_document(ref.random_document(rng, variant)), Roll(rng.randint(1, 6))).state
             yield rolled
             continue
+        while game.rules.placing(state):  # the printed rules: displaced tokens placed (D47)
+            state = game.random_turn(state, rng)
         if state.winner:
             state = game.initial_state()
         rolled = game.apply(state, Roll(rng.randint(1, 6))).state

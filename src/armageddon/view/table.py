@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from armageddon.view import describe, refusals
+from armageddon.view import describe, placement, refusals
 from armageddon.view.anim import Timeline, build_timeline
 from armageddon.view.draw import EARTH, BoardView, draw_board, laser_on
 from armageddon.view.geometry import board_transform, layout, node_at
@@ -127,8 +127,16 @@ class TableScene(Scene):
         froms = {m.frm for m in self.submoves()}
         return [n.id for n in self.board.nodes if n.id in froms]
 
+    def placing(self) -> bool:
+        """Whether the seat to act must place a displaced token (the printed rules, D47)."""
+        return bool(self.game.rules.placing(self.state))
+
     def targets(self, frm: str | None) -> list[str]:
-        """Lit destinations of a picked token, in board order (leaving in place the tokens chosen, D46)."""
+        """Lit destinations of a picked token, in board order (leaving in place the tokens chosen, D46); while a
+        displaced token waits (D47), the free circles it may be placed on."""
+        if self.placing():
+            spots = {m.at for m in self.legal()}
+            return [n.id for n in self.board.nodes if n.id in spots]
         tos = {m.to for m in self.submoves() if m.frm == frm and m.spared == self.spared}
         return [n.id for n in self.board.nodes if n.id in tos]
 
@@ -258,6 +266,9 @@ class TableScene(Scene):
             self.select(None)
             return
         token = self.doc()["tokens"].get(node)
+        if self.phase == CHOOSE and self.placing() and node not in self.targets(None):
+            self.refuse(placement.refusal(self.game, self.state, node))
+            return
         shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
         if self.phase == CHOOSE and node in self.spare_options() and (shift or node not in self.targets(self.selected)):
             self.toggle_spare(node)
@@ -306,7 +317,10 @@ class TableScene(Scene):
             self.cycle_token(1)
 
     def play_to(self, node: str) -> None:
-        """Play the picked token's sub-move to node and start its animation."""
+        """Play the picked token's sub-move to node and start its animation (or place the displaced token there)."""
+        if self.placing():
+            self.play(next(m for m in self.legal() if m.at == node))
+            return
         move = next(m for m in self.submoves() if m.frm == self.selected and m.to == node and m.spared == self.spared)
         self.play(move)
 
@@ -482,6 +496,9 @@ class TableScene(Scene):
             return
         if not self.match.needs_roll():
             self.phase = CHOOSE
+            if self.placing():
+                self.focus = self.targets(None)[0]
+                self.banner.show(placement.banner(self.seat()), fill=self.seat() or "paper")
             return
         self.phase = DONE
         if self._last_was_pass():
@@ -530,6 +547,8 @@ class TableScene(Scene):
             key = "target" if self.selected else "pick"
         if self.phase != OVER and not self.human_to_act():
             return thinking_words(self.computer.thinking_for(self.state)) or tr("armageddon.hint.computer")
+        if self.phase == CHOOSE and self.placing():
+            return placement.hint(self.seat())
         if self.phase == CHOOSE and self.selected and self.spare_options():
             return f"{tr(f'armageddon.hint.{key}')} {self.spare_hint()}"
         return tr(f"armageddon.hint.{key}")
