@@ -43,6 +43,9 @@ def test_the_owner_is_asked_and_places_by_a_click(app_factory, monkeypatch, lang
     assert words in scene.hint()
     assert scene.targets(None) == ["K1r", "K3r"]
     assert scene.view().targets == frozenset({"K1r", "K3r"})
+    from armageddon.view.panel import panel_info
+
+    assert panel_info(scene.doc(), False, "", "").earth == 11  # the waiting token is still in play
     app.step([], 0.016)
     SCREENS.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, str(SCREENS / f"armageddon_placement_{lang}.png"))
