@@ -46,7 +46,7 @@ MAX_DEPTH = 8
 # one token's endings: up to six pips, three launch tables at the first; with displacement a right (D46),
 # an ending after passing j enemy tokens comes in 2**j choices of which to spare (at most 1 + 2 + ... + 32)
 MAX_ENDINGS = 72
-SCRATCH = MAX_ENDINGS - 1
+FEW_ENDINGS = 12  # without that choice (the buffers are sized per variant: smaller ones are faster to set up)
 
 
 @_compiled
@@ -191,8 +191,8 @@ def _emit(w, v, to, k, final_code, final, cells, sc, out_cells, out_to, out_k, o
 @_compiled
 def _scratch(cells, vin, out_cells, out_v):
     """The walk's working copy of the position, kept in the last (never used) ending slot."""
-    w = out_cells[SCRATCH]
-    v = out_v[SCRATCH]
+    w = out_cells[out_cells.shape[0] - 1]
+    v = out_v[out_v.shape[0] - 1]
     _copy(w, cells)
     _copy(v, vin)
     return w, v
@@ -377,7 +377,13 @@ def _spare_candidates(cells, frm, pips, t, sc):
 def _walk(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp):
     """Every ending of the token on `frm`, for every choice of enemy tokens to spare (submasks, ascending)."""
     code = cells[frm]
-    candidates = _spare_candidates(cells, frm, pips, t, sc)
+    candidates = _spare_candidates(cells, frm, pips, t, sc) if sc[SPARE_OK] else 0
+    if candidates == 0:  # the standard rules: one walk
+        if code == ALIEN:
+            return _walk_warrior(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0)
+        if code == OFFICER:
+            return _walk_officer(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0)
+        return _walk_earth(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0)
     n = 0
     mask = 0
     while True:
@@ -419,11 +425,12 @@ def _turns(cells, v, own, pips, t, sc, out):
     unmoved tokens of the position after the first d sub-moves of the turn being built.
     """
     n_nodes = cells.shape[0]
-    b_cells = np.empty((MAX_DEPTH, MAX_ENDINGS, n_nodes), np.uint8)
-    b_to = np.empty((MAX_DEPTH, MAX_ENDINGS), np.int64)
-    b_k = np.empty((MAX_DEPTH, MAX_ENDINGS), np.int64)
-    b_sp = np.empty((MAX_DEPTH, MAX_ENDINGS), np.int64)
-    b_v = np.empty((MAX_DEPTH, MAX_ENDINGS, VECTOR), np.int64)
+    ends = MAX_ENDINGS if sc[SPARE_OK] else FEW_ENDINGS
+    b_cells = np.empty((MAX_DEPTH, ends, n_nodes), np.uint8)
+    b_to = np.empty((MAX_DEPTH, ends), np.int64)
+    b_k = np.empty((MAX_DEPTH, ends), np.int64)
+    b_sp = np.empty((MAX_DEPTH, ends), np.int64)
+    b_v = np.empty((MAX_DEPTH, ends, VECTOR), np.int64)
     b_own = np.empty((MAX_DEPTH + 1, own.shape[0] + 1), np.int64)
     n_own = np.zeros(MAX_DEPTH + 1, np.int64)
     token = np.zeros(MAX_DEPTH + 1, np.int64)  # next own token to walk
@@ -509,11 +516,12 @@ def _turns(cells, v, own, pips, t, sc, out):
 def _after(cells, v, path, length, t, sc, out_cells, out_v):
     """The position after the sub-moves path[:length] (each must be legal): cells and vector into the outputs."""
     n_nodes = cells.shape[0]
-    b_cells = np.empty((MAX_ENDINGS, n_nodes), np.uint8)
-    b_to = np.empty(MAX_ENDINGS, np.int64)
-    b_k = np.empty(MAX_ENDINGS, np.int64)
-    b_sp = np.empty(MAX_ENDINGS, np.int64)
-    b_v = np.empty((MAX_ENDINGS, VECTOR), np.int64)
+    ends = MAX_ENDINGS if sc[SPARE_OK] else FEW_ENDINGS
+    b_cells = np.empty((ends, n_nodes), np.uint8)
+    b_to = np.empty(ends, np.int64)
+    b_k = np.empty(ends, np.int64)
+    b_sp = np.empty(ends, np.int64)
+    b_v = np.empty((ends, VECTOR), np.int64)
     _copy(out_cells, cells)
     _copy(out_v, v)
     for i in range(length):
