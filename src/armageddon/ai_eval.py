@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from armageddon import kernels
-from armageddon.notation import Pass, SubMove
+from armageddon.notation import Pass, Place, SubMove
 from armageddon.state import ALIEN, OFFICER, ArmageddonState
 from tabletop.ai.alphabeta import AlphaBetaParams
 from tabletop.ai.hooks import Action, GameHooks
@@ -259,8 +259,14 @@ class ArmageddonHooks(GameHooks):
         return math.tanh((earth_score(self.tables, state, self.storm_need, self.storm_needs) - CENTRE) / SCALE)
 
     def actions(self, state: ArmageddonState) -> list[tuple[Action, Any]] | None:
-        """Every maximal turn (equal end positions merged), best first for the side to act; None if none found."""
-        ends = {end: tuple(SubMove(self.ids[s.frm], self.ids[s.to]) for s in steps) or (Pass(),)
+        """Every maximal turn (equal end positions merged), best first for the side to act; None if none found.
+        While a displaced token waits (D47), every circle its owner may put it on."""
+        if self.game.rules.placing(state):
+            rules = self.game.rules
+            placed = [((Place(self.ids[spot]),), rules.place(state, spot, None)) for spot in rules.placements(state)]
+            return sorted(placed, key=lambda pair: -self.evaluate(pair[1], "earth")) or None
+        ids = self.ids
+        ends = {end: tuple(SubMove(ids[s.frm], ids[s.to], tuple(ids[x] for x in s.spared)) for s in steps) or (Pass(),)
                 for end, steps in self.game.rules.turn_ends(state)}
         if not ends:
             return None

@@ -39,6 +39,8 @@ class PositionDocument(BaseModel):
     skip_next: list[str] = []
     round: int = Field(default=1, ge=1)
     winner: Literal["earth", "aliens", "draw"] | None = None
+    # the printed rules (D47): displaced Earth tokens their owners have yet to place, per colour
+    pending_placement: dict[Literal["red", "green", "yellow"], int] = {}
 
 
 def bad(field: str, message: str) -> DocumentError:
@@ -119,6 +121,29 @@ def _mines(doc: PositionDocument, variant: ArmageddonVariant) -> tuple[tuple[int
     return (trophies[0], trophies[1], trophies[2]), spent
 
 
+def _pending(doc: PositionDocument, variant: ArmageddonVariant, cells: list[int], seats: tuple[str, ...]
+             ) -> tuple[int, int, int]:
+    """The pending placements (D47): only with `displaced_placement = "owner"`, at most four tokens of a colour,
+    and while one waits (and nobody has won) no roll, and the seat to move is the one that places."""
+    counts = tuple(doc.pending_placement.get(colour, 0) for colour in COLOURS)
+    for colour, count in zip(COLOURS, counts):
+        if count < 0:
+            raise bad(f"pending_placement.{colour}", "must not be negative")
+        if count + cells.count(COLOURS.index(colour) + 1) > 4:
+            raise bad(f"pending_placement.{colour}", f"{colour} would have more than 4 tokens")
+    if not any(counts):
+        return (0, 0, 0)
+    if variant.displaced_placement != "owner":
+        raise bad("pending_placement", 'only with displaced_placement = "owner" (the printed rules)')
+    if doc.winner is None and doc.roll is not None and doc.to_move != "aliens":
+        raise bad("pending_placement", "tokens are displaced only in the aliens' turn")
+    if doc.winner is None and doc.roll is None:
+        first = next(seat for seat in seats if seat != "aliens" and counts[COLOURS.index(seat)])
+        if doc.to_move != first:
+            raise bad("to_move", f"{first} must place its displaced token first")
+    return (counts[0], counts[1], counts[2])
+
+
 def to_state(data: Mapping[str, Any], topo: Topology, variant: ArmageddonVariant, seats: tuple[str, ...],
              seat_codes: tuple[int, ...]) -> ArmageddonState:
     """Validate a document and build the state it describes."""
@@ -135,12 +160,13 @@ def to_state(data: Mapping[str, Any], topo: Topology, variant: ArmageddonVariant
         if name not in seats or name == "aliens":
             raise bad("skip_next", f"'{name}' is not an Earth seat")
         skip |= 1 << seats.index(name)
+    pending = _pending(doc, variant, cells, seats)
     if doc.winner is not None:
         roll, pips, moved = 0, 0, 0
     elif doc.round > variant.round_cap:
         raise bad("round", f"round {doc.round} is past the round cap of {variant.round_cap} with no winner (rule 5.6)")
     return ArmageddonState(bytes(cells), seat, roll, pips, moved, doc.officer_mine, doc.depot, trophies, spent,
-                           destroyed, skip, doc.round, doc.winner, TERMINATIONS.get(doc.winner or ""))
+                           destroyed, skip, doc.round, doc.winner, TERMINATIONS.get(doc.winner or ""), pending)
 
 
 def from_state(st: ArmageddonState, topo: Topology, variant: ArmageddonVariant,
@@ -165,4 +191,5 @@ def from_state(st: ArmageddonState, topo: Topology, variant: ArmageddonVariant,
         "skip_next": [seat for i, seat in enumerate(seats) if st.skip >> i & 1],
         "round": st.round,
         "winner": st.winner,
+        **({"pending_placement": {c: n for c, n in zip(COLOURS, st.pending) if n}} if any(st.pending) else {}),
     }

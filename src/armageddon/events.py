@@ -28,6 +28,7 @@ class Displaced(Event):
     victim: str
     at: str
     to: str | None
+    held: bool = False  # the printed rules (D47): its owner places it after the aliens' turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,3 +112,13 @@ class Victory(Event):
     kind: ClassVar[str] = "victory"
     winner: str
     reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Placed(Event):
+    """The owner of a displaced Earth token placed it (the printed rules, D47); `at` None: no room, it is lost."""
+
+    kind: ClassVar[str] = "placed"
+    seat: str
+    colour: str
+    at: str | None

@@ -23,8 +23,9 @@ def _own(rules: Rules, st: ArmageddonState, occ: int) -> bool:
     return occ == code or (code == ALIEN and occ == OFFICER)
 
 
-def explain(rules: Rules, st: ArmageddonState, frm: int, to: int) -> IllegalMove:
-    """The IllegalMove describing why `frm>to` is not among the legal sub-moves."""
+def explain(rules: Rules, st: ArmageddonState, frm: int, to: int, spared: tuple[int, ...] = ()) -> IllegalMove:
+    """The IllegalMove describing why `frm>to` (sparing the enemy tokens on `spared`, D46) is not among the
+    legal sub-moves."""
     t = rules.t
     name_frm, name_to = t.ids[frm], t.ids[to]
     occ = st.cells[frm]
@@ -44,13 +45,36 @@ def explain(rules: Rules, st: ArmageddonState, frm: int, to: int) -> IllegalMove
                            f"{name_to} is not ahead of {name_frm} on the token's path")
     if k > st.pips:
         return IllegalMove(f"Нужно {k} очков, а осталось {st.pips}", "3.1", f"needs {k} pips, {st.pips} left")
-    return _from_the_walk(rules, st, frm, to, k) or _at_the_end(rules, st, frm, to) or _impossible()
+    return (_bad_spare(rules, st, frm, path[: k - 1], spared) or _from_the_walk(rules, st, frm, to, k, spared)
+            or _at_the_end(rules, st, frm, to) or _impossible())
 
 
-def _from_the_walk(rules: Rules, st: ArmageddonState, frm: int, to: int, k: int) -> IllegalMove | None:
+def _bad_spare(rules: Rules, st: ArmageddonState, frm: int, before: list[int], spared: tuple[int, ...]
+               ) -> IllegalMove | None:
+    """Why tokens may not be spared (D46): displacement is compulsory (D15), or a named circle holds no enemy
+    token passed over before the end of the sub-move, or the circles are not in the order of the path."""
+    if not spared:
+        return None
+    if not rules.optional:
+        return IllegalMove("Вытеснение обязательно: вражескую фишку на пути пропустить нельзя", "4.1",
+                           "displacement is compulsory: an enemy token on the way cannot be spared")
+    candidates = [spot for spot in rules.spare_candidates(st, frm) if spot in before]
+    for spot in spared:
+        if spot not in candidates:
+            name = rules.t.ids[spot]
+            return IllegalMove(f"На {name} нет вражеской фишки, которую фишка пролетает", "4.1",
+                               f"{name} holds no enemy token that the token passes over")
+    if list(spared) != [spot for spot in candidates if spot in spared]:
+        return IllegalMove("Пропущенные фишки пишутся по порядку пути, каждая один раз", "8",
+                           "spared tokens are written in the order of the path, each once")
+    return None
+
+
+def _from_the_walk(rules: Rules, st: ArmageddonState, frm: int, to: int, k: int, spared: tuple[int, ...] = ()
+                   ) -> IllegalMove | None:
     """The refusal read from the walk itself: a legal sub-move that begins no maximal turn (3.3), or the
     rule that stopped the walk before (or on) `to`; None when the walk passed `to` without ending there."""
-    steps, stop = rules.walk_stopped(st, frm)
+    steps, stop = rules.walk_stopped(st, frm, spared)
     if any(step.to == to and step.k == k for step in steps):
         return IllegalMove("Нужно использовать как можно больше очков броска", "3.3",
                            "the turn must use as many pips as possible")

@@ -11,7 +11,7 @@ from armageddon import events as ev
 from armageddon.board import LAUNCH_TABLE, build_topology, load_standard_board
 from armageddon.document import from_state, to_state
 from armageddon.explain import explain
-from armageddon.notation import Pass, SubMove, parse_submove, parse_turn
+from armageddon.notation import Pass, Place, SubMove, parse_submove, parse_turn
 from armageddon.rules import Rules, Step
 from armageddon.state import ALIEN, OFFICER, ArmageddonState
 from armageddon.variant import ArmageddonVariant
@@ -20,7 +20,7 @@ from tabletop.engine.documents import validate_model
 from tabletop.registry import GameEntry
 
 DICE = (1, 2, 3, 4, 5, 6)
-ArmageddonMove = SubMove | Pass
+ArmageddonMove = SubMove | Pass | Place
 
 
 class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
@@ -63,7 +63,7 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
 
     def chance_outcomes(self, state: ArmageddonState) -> tuple[int, ...]:
         """The die faces when the seat to act has not rolled yet."""
-        return DICE if state.winner is None and state.roll == 0 else ()
+        return DICE if state.winner is None and state.roll == 0 and not self.rules.placing(state) else ()
 
     def outcome(self, state: ArmageddonState) -> Outcome | None:
         """The winning side (None for a draw) and why, once the game is over."""
@@ -75,13 +75,17 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
 
     def legal_moves(self, state: ArmageddonState) -> list[ArmageddonMove]:
         """Sub-moves that begin a maximal turn; [Pass()] when the roll allows none (spec 3.3)."""
-        if state.winner is not None or state.roll == 0:
+        if state.winner is not None:
+            return []
+        if self.rules.placing(state):
+            return [Place(self.topology.ids[spot]) for spot in self.rules.placements(state)]
+        if state.roll == 0:
             return []
         steps = self.rules.maximal(state)
         if not steps:
             return [Pass()]
         ids = self.topology.ids
-        return [SubMove(ids[step.frm], ids[step.to]) for step in steps]
+        return [SubMove(ids[step.frm], ids[step.to], tuple(ids[spot] for spot in step.spared)) for step in steps]
 
     legal_submoves = legal_moves
 
@@ -109,6 +113,8 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         """Validate and apply a roll, a sub-move or a pass."""
         if state.winner is not None:
             raise IllegalMove("Игра окончена", "3.4", "the game is over")
+        if self.rules.placing(state) or isinstance(move, Place):
+            return self._apply_placement(state, move)
         if isinstance(move, Roll):
             if state.roll or move.value not in DICE:
                 raise IllegalMove("Сейчас не время бросать кубик", "3.1", "no roll is due now")
@@ -123,28 +129,53 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
             raise IllegalMove("Это не ход", "8", "not a move")
         t = self.topology
         frm, to = t.index.get(move.frm), t.index.get(move.to)
-        if frm is None or to is None:
+        spared = tuple(t.index.get(name, -1) for name in move.spared)
+        if frm is None or to is None or -1 in spared:
             parse_submove(move.to_notation(), t.index)
             raise IllegalMove("Нет такого кружка", "8", "no such circle")
-        if not any(step.frm == frm and step.to == to for step in self.rules.maximal(state)):
-            refusal = explain(self.rules, state, frm, to)
-            printed = refusal.rule == "3.5" and self.rules.v.rules == "printed"
+        if not any(step.frm == frm and step.to == to and step.spared == spared for step in self.rules.maximal(state)):
+            refusal = explain(self.rules, state, frm, to, spared)
+            printed = refusal.rule == "3.5" and self.rules.v.rules == "printed" and not spared
             penalty = self._two_on_one(state, frm, to) if printed else None
             if penalty is None:
                 raise refusal
             return penalty
         return self.apply_trusted(state, move)
 
+    def _apply_placement(self, state: ArmageddonState, move: ArmageddonMove | Roll) -> Transition[ArmageddonState]:
+        """The printed rules (4.3, D47): while a displaced token waits, only its owner's placement is played."""
+        if not self.rules.placing(state):
+            raise IllegalMove("Сейчас ставить нечего: вытесненных фишек нет", "4.3",
+                              "there is no displaced token to place")
+        colour = self.seats[state.seat]
+        if not isinstance(move, Place):
+            raise IllegalMove(f"Сначала {self._colour_words(colour)} ставят вытесненную фишку", "4.3",
+                              f"{colour} must place the displaced token first")
+        spot = self.topology.index.get(move.at)
+        if spot is None or spot not in self.rules.placements(state):
+            raise IllegalMove(f"На {move.at} вытесненную фишку не поставить: нужен свободный домашний кружок её цвета "
+                              "в целом отсеке (если таких нет — свободный кружок стола)", "4.3",
+                              f"the displaced token cannot go to {move.at}: it needs a free home circle of its colour "
+                              "in an intact compartment (if there is none, a free launch-table circle)")
+        return self.apply_trusted(state, move)
+
+    @staticmethod
+    def _colour_words(colour: str) -> str:
+        return {"red": "красные", "green": "зелёные", "yellow": "жёлтые"}.get(colour, colour)
+
     def apply_trusted(self, state: ArmageddonState, move: ArmageddonMove | Roll) -> Transition[ArmageddonState]:
         """Apply a step known to be legal (no validation)."""
+        if isinstance(move, Place):
+            log: list = []
+            return Transition(self.rules.place(state, self.topology.index[move.at], log), tuple(log))
         if isinstance(move, Roll):
             rolled = state._replace(roll=move.value, pips=move.value, moved=0)
             return Transition(rolled, (Rolled(self.seats[state.seat], move.value),))
         if isinstance(move, Pass):
-            log: list = []
+            log = []
             return Transition(self.rules.end_turn(state, "passed", log), tuple(log))
         t = self.topology
-        return self._play(state, t.index[move.frm], t.index[move.to])
+        return self._play(state, t.index[move.frm], t.index[move.to], tuple(t.index[name] for name in move.spared))
 
     def _two_on_one(self, state: ArmageddonState, frm: int, to: int) -> Transition[ArmageddonState] | None:
         """The printed rules (3.5, D45): a sub-move ending on an own or allied token is played, and both leave."""
@@ -153,10 +184,11 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         found = self.rules.two_on_one(state, frm, to, len(path))
         return None if found is None else self._finish(state, frm, to, path, *found)
 
-    def _play(self, state: ArmageddonState, frm: int, to: int) -> Transition[ArmageddonState]:
+    def _play(self, state: ArmageddonState, frm: int, to: int, spared: tuple[int, ...] = ()
+              ) -> Transition[ArmageddonState]:
         t = self.topology
         path = self.submove_path(state, SubMove(t.ids[frm], t.ids[to]))
-        return self._finish(state, frm, to, path, *self._sub_move(state, frm, to, len(path)))
+        return self._finish(state, frm, to, path, *self._sub_move(state, frm, to, len(path), spared))
 
     def _finish(self, state: ArmageddonState, frm: int, to: int, path: tuple[str, ...], step: Step,
                 effects: list) -> Transition[ArmageddonState]:
@@ -167,14 +199,16 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         new = step.child if why is None else self.rules.end_turn(step.child, why, log)
         return Transition(new, tuple(log))
 
-    def _sub_move(self, state: ArmageddonState, frm: int, to: int, k: int) -> tuple[Step, list]:
-        """The sub-move of k pips from `frm` to `to` and its events after `moved` (plain ones skip the walk)."""
-        plain = self.rules.finder.light_step(state, frm, to)
+    def _sub_move(self, state: ArmageddonState, frm: int, to: int, k: int, spared: tuple[int, ...] = ()
+                  ) -> tuple[Step, list]:
+        """The sub-move of k pips from `frm` to `to` sparing `spared` (D46), and its events after `moved`
+        (plain ones skip the walk)."""
+        plain = None if spared else self.rules.finder.light_step(state, frm, to)
         if plain is not None:
             return plain[0], [ev.Landed(self.seats[state.seat], self.topology.ids[to])] if plain[1] else []
-        found = [pair for pair in self.rules.walk_logged(state, frm, k) if pair[0].to == to]
+        found = [pair for pair in self.rules.walk_logged(state, frm, k, spared) if pair[0].to == to]
         if not found:
-            raise explain(self.rules, state, frm, to)
+            raise explain(self.rules, state, frm, to, spared)
         return found[0]
 
     def parse_move(self, state: ArmageddonState, text: str) -> ArmageddonMove:
@@ -185,7 +219,8 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
 
     def _turn_text(self, steps: tuple[Step, ...]) -> str:
         ids = self.topology.ids
-        return " ".join(f"{ids[s.frm]}>{ids[s.to]}" for s in steps) or "-"
+        return " ".join(SubMove(ids[s.frm], ids[s.to], tuple(ids[x] for x in s.spared)).to_notation()
+                        for s in steps) or "-"
 
     def legal_turns(self, state: ArmageddonState) -> list[str]:
         """Every legal complete (maximal) turn for the roll in the state, sorted; [] when a roll is due.
@@ -193,7 +228,11 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         Built from `legal_moves` sub-move by sub-move (pure Python, so the command line never
         waits for the compiled search of the AI and the bench).
         """
-        if state.winner is not None or state.roll == 0:
+        if state.winner is not None:
+            return []
+        if self.rules.placing(state):
+            return sorted(move.to_notation() for move in self.legal_moves(state))
+        if state.roll == 0:
             return []
         found: set[str] = set()
         self._collect_turns(state, (), found)
@@ -215,6 +254,11 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         """Apply a complete turn in notation; a partial or non-maximal turn raises IllegalMove (3.3)."""
         if state.winner is not None:
             raise IllegalMove("Игра окончена", "3.4", "the game is over")
+        if self.rules.placing(state):
+            moves = parse_turn(text, self.topology.index)
+            if len(moves) != 1:
+                raise IllegalMove("Вытесненная фишка ставится одна: «+КРУЖОК»", "4.3", "place one token: '+CIRCLE'")
+            return self.apply(state, moves[0])
         if state.roll == 0:
             raise IllegalMove("Сначала бросьте кубик", "3.1", "roll the die first")
         log: list = []
@@ -229,7 +273,11 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         return Transition(state, tuple(log))
 
     def random_turn(self, state: ArmageddonState, rng: random.Random) -> ArmageddonState:
-        """Roll, pick a legal complete turn uniformly at random and play it (fast path, no events)."""
+        """Roll, pick a legal complete turn uniformly at random and play it (fast path, no events); a pending
+        placement (D47) is made on a circle drawn uniformly."""
+        if self.rules.placing(state):
+            spots = self.rules.placements(state)
+            return self.rules.place(state, spots[rng.randrange(len(spots))], None)
         value = rng.randint(1, 6)
         return self.rules.random_turn(state._replace(roll=value, pips=value, moved=0), rng)
 

@@ -30,8 +30,8 @@ def _compiled(function):  # type: ignore[no-untyped-def]
 
 
 # the scalar part of a position, as a vector
-MINE, DEPOT, DESTROYED, TROPHY, SPENT, SKIP, LOST, WIN, FLAG = 0, 1, 2, 3, 6, 7, 8, 9, 10
-VECTOR = 11
+MINE, DEPOT, DESTROYED, TROPHY, SPENT, SKIP, LOST, WIN, FLAG, PENDING = 0, 1, 2, 3, 6, 7, 8, 9, 10, 11
+VECTOR = 14  # PENDING: three counts, displaced tokens their owners will place (D47)
 WIN_EARTH, WIN_ALIENS = 1, 2
 ENDS_LAUNCH, ENDS_VICTORY = 1, 2
 # why a turn ends (index into REASONS)
@@ -39,12 +39,14 @@ PIPS_SPENT, NO_MOVE, LAUNCH_END, VICTORY_END = 0, 1, 2, 3
 REASONS = ("pips_spent", "no_move", "launch_table", "victory")
 # scalars of the topology and variant (index into `sc`)
 (GK, Q, D, O1, P, A, LITERAL, FLY, STORM, STORM_IN_PLAY, HOME_NEXT, COLOUR_LOST, COLOUR_SHORT, SHORT_MASK,
- SEAT, SEATBIT) = range(16)
+ SPARE_OK, OWNER_PLACES, SEAT, SEATBIT) = range(18)
 # the topology tables (index into `t`, see build_tables)
 T_EA, T_EL, T_ESTOP, T_LANDING, T_LAUNCH, T_HOMES, T_LASER, T_IS_LASER, T_NUMBERED, T_RING, T_WA, T_OA, T_OL = range(13)
 MAX_DEPTH = 8
-MAX_ENDINGS = 12  # one token's endings: up to six pips, three launch tables at the first
-SCRATCH = MAX_ENDINGS - 1
+# one token's endings: up to six pips, three launch tables at the first; with displacement a right (D46),
+# an ending after passing j enemy tokens comes in 2**j choices of which to spare (at most 1 + 2 + ... + 32)
+MAX_ENDINGS = 72
+FEW_ENDINGS = 12  # without that choice (the buffers are sized per variant: smaller ones are faster to set up)
 
 
 @_compiled
@@ -81,11 +83,12 @@ def _count(cells, code):
 
 
 @_compiled
-def _colour_out(cells, sc, destroyed):
-    """5.5: some colour has no token left (`colour_lost_loses`) or fewer than the storm needs (`colour_short_loses`)."""
-    short = sc[COLOUR_SHORT] if destroyed & sc[SHORT_MASK] == sc[SHORT_MASK] else 0
+def _colour_out(cells, sc, v):
+    """5.5: some colour has no token left (`colour_lost_loses`) or fewer than the storm needs (`colour_short_loses`);
+    a token its owner has yet to place counts (D47)."""
+    short = sc[COLOUR_SHORT] if v[DESTROYED] & sc[SHORT_MASK] == sc[SHORT_MASK] else 0
     for code in range(1, 4):
-        count = _count(cells, code)
+        count = _count(cells, code) + v[PENDING + code - 1]
         if (count == 0 and sc[COLOUR_LOST]) or 0 < count < short:
             return True
     return False
@@ -126,7 +129,12 @@ def _displace_earth(w, v, at, homes, launch, laser, sc):
     code = w[at]
     w[at] = 0
     placed = False
+    if sc[OWNER_PLACES]:
+        v[PENDING + code - 1] += 1
+        placed = True
     for step in range(4):
+        if placed:
+            break
         comp = step if sc[HOME_NEXT] else 3 - step
         home = homes[code - 1, comp]
         if not (v[DESTROYED] >> comp) & 1 and w[home] == 0:
@@ -155,8 +163,10 @@ def _displace_warrior(w, at, numbered):
 
 
 @_compiled
-def _emit(w, v, to, k, final_code, final, cells, sc, out_cells, out_to, out_k, out_v, n):
-    """Record one ending: the walk's cells with the mover on `final` (-1: shot down); `cells` is the start."""
+def _emit(w, v, to, k, final_code, final, cells, sc, out_cells, out_to, out_k, out_v, n, mask, out_sp):
+    """Record one ending: the walk's cells with the mover on `final` (-1: shot down); `cells` is the start;
+    `mask` the path circles whose enemy tokens it passed over without displacing them (D46)."""
+    out_sp[n] = mask
     _copy(out_cells[n], w)
     _copy(out_v[n], v)
     lost = v[LOST]
@@ -167,8 +177,9 @@ def _emit(w, v, to, k, final_code, final, cells, sc, out_cells, out_to, out_k, o
     out_v[n, LOST] = lost
     # checked after a loss and after every attack at A (only the officer's explosion ends at A), so a
     # colour short of the storm loses when the last compartment explodes, losses or not (D42)
-    if v[WIN] == 0 and (lost > 0 or to == sc[A]) and (_earth_count(cells) - lost <= 3
-                                                      or _colour_out(out_cells[n], sc, out_v[n, DESTROYED])):
+    if v[WIN] == 0 and (lost > 0 or to == sc[A]) and (
+            _earth_count(out_cells[n]) + out_v[n, PENDING] + out_v[n, PENDING + 1] + out_v[n, PENDING + 2] <= 3
+            or _colour_out(out_cells[n], sc, out_v[n])):
         out_v[n, WIN] = WIN_ALIENS
     if out_v[n, WIN] != 0:
         out_v[n, FLAG] = ENDS_VICTORY
@@ -180,15 +191,15 @@ def _emit(w, v, to, k, final_code, final, cells, sc, out_cells, out_to, out_k, o
 @_compiled
 def _scratch(cells, vin, out_cells, out_v):
     """The walk's working copy of the position, kept in the last (never used) ending slot."""
-    w = out_cells[SCRATCH]
-    v = out_v[SCRATCH]
+    w = out_cells[out_cells.shape[0] - 1]
+    v = out_v[out_v.shape[0] - 1]
     _copy(w, cells)
     _copy(v, vin)
     return w, v
 
 
 @_compiled
-def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
+def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n):
     ea, el, estop, landing, launch = t[T_EA], t[T_EL], t[T_ESTOP], t[T_LANDING], t[T_LAUNCH]
     laser, is_laser, numbered, ring = t[T_LASER], t[T_IS_LASER], t[T_NUMBERED], t[T_RING]
     code = cells[frm]
@@ -198,7 +209,6 @@ def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
     w[frm] = 0
     if frm == sc[Q]:
         _laser_on(w, v, laser)
-    n = 0
     length = el[colour, frm]
     gk = sc[GK]
     for i in range(min(pips, length)):
@@ -206,9 +216,9 @@ def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
         k = i + 1
         if spot == LAUNCH_TABLE:
             for table in launch:
-                if w[table] == 0:
+                if w[table] == 0 and mask == 0:
                     v[FLAG] = ENDS_LAUNCH
-                    n = _emit(w, v, table, k, code, table, cells, sc, out_cells, out_to, out_k, out_v, n)
+                    n = _emit(w, v, table, k, code, table, cells, sc, out_cells, out_to, out_k, out_v, n, mask, out_sp)
                     v[FLAG] = 0
             continue
         occ = w[spot]
@@ -236,25 +246,30 @@ def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
                 v[MINE] = 0
         elif occ == ALIEN:
             forced = k < length and w[ea[colour, frm, k]] == ALIEN
+            if (mask >> i) & 1:
+                if forced or estop[colour, spot]:
+                    break
+                continue
             _displace_warrior(w, spot, numbered)
-        final = spot
-        saved_skip = v[SKIP]
-        if is_laser[spot] and not 1 <= w[sc[Q]] <= YELLOW:
-            final = -1
-        elif spot == landing[colour]:
-            v[SKIP] |= sc[SEATBIT]
-        if win:
-            v[WIN] = WIN_EARTH
-        n = _emit(w, v, spot, k, code, final, cells, sc, out_cells, out_to, out_k, out_v, n)
-        v[WIN] = 0
-        v[SKIP] = saved_skip
+        if (mask >> i) == 0:
+            final = spot
+            saved_skip = v[SKIP]
+            if is_laser[spot] and not 1 <= w[sc[Q]] <= YELLOW:
+                final = -1
+            elif spot == landing[colour]:
+                v[SKIP] |= sc[SEATBIT]
+            if win:
+                v[WIN] = WIN_EARTH
+            n = _emit(w, v, spot, k, code, final, cells, sc, out_cells, out_to, out_k, out_v, n, mask, out_sp)
+            v[WIN] = 0
+            v[SKIP] = saved_skip
         if forced or estop[colour, spot]:
             break
     return n
 
 
 @_compiled
-def _walk_warrior(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
+def _walk_warrior(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n):
     launch, homes, laser, numbered, wa = t[T_LAUNCH], t[T_HOMES], t[T_LASER], t[T_NUMBERED], t[T_WA]
     w, v = _scratch(cells, vin, out_cells, out_v)
     v[LOST] = 0
@@ -263,7 +278,6 @@ def _walk_warrior(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v)
     for s in numbered:
         if s == frm:
             leaving = True
-    n = 0
     for i in range(pips):
         spot = wa[frm, i]
         occ = w[spot]
@@ -276,28 +290,36 @@ def _walk_warrior(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v)
         forced = False
         if occ:
             forced = w[wa[frm, i + 1]] == occ
+            if (mask >> i) & 1:
+                if forced:
+                    break
+                continue
             _displace_earth(w, v, spot, homes, launch, laser, sc)
-        n = _emit(w, v, spot, i + 1, ALIEN, spot, cells, sc, out_cells, out_to, out_k, out_v, n)
+        if (mask >> i) == 0:
+            n = _emit(w, v, spot, i + 1, ALIEN, spot, cells, sc, out_cells, out_to, out_k, out_v, n, mask, out_sp)
         if forced:
             break
     return n
 
 
 @_compiled
-def _walk_officer(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
+def _walk_officer(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n):
     launch, homes, laser, oa, ol = t[T_LAUNCH], t[T_HOMES], t[T_LASER], t[T_OA], t[T_OL]
     if frm == sc[P] and not vin[MINE] and not sc[FLY]:
-        return 0
+        return n
     w, v = _scratch(cells, vin, out_cells, out_v)
     v[LOST] = 0
     w[frm] = 0
-    n = 0
     for i in range(min(pips, ol[frm])):
         spot = oa[frm, i]
         if spot == sc[O1] and not v[MINE] and v[DEPOT] > 0:
             v[MINE] = 1
             v[DEPOT] -= 1
         if w[spot]:
+            if (mask >> i) & 1:
+                if spot == sc[P] or spot == sc[D] or spot == sc[A]:
+                    break
+                continue
             _displace_earth(w, v, spot, homes, launch, laser, sc)
         if spot == sc[A]:
             if not v[MINE]:
@@ -313,22 +335,67 @@ def _walk_officer(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v)
                     break
             v[MINE] = 0
             v[SPENT] += 1
-            n = _emit(w, v, spot, i + 1, OFFICER, sc[D], cells, sc, out_cells, out_to, out_k, out_v, n)
+            if (mask >> i) == 0:
+                n = _emit(w, v, spot, i + 1, OFFICER, sc[D], cells, sc, out_cells, out_to, out_k, out_v, n, mask,
+                          out_sp)
             break
-        n = _emit(w, v, spot, i + 1, OFFICER, spot, cells, sc, out_cells, out_to, out_k, out_v, n)
+        if (mask >> i) == 0:
+            n = _emit(w, v, spot, i + 1, OFFICER, spot, cells, sc, out_cells, out_to, out_k, out_v, n, mask, out_sp)
         if spot == sc[P] or spot == sc[D]:
             break
     return n
 
 
 @_compiled
-def _walk(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v):
+def _enemy_bits(cells, ahead, length, earth_mover):
+    """Bit i set when path circle i holds an enemy token the mover would displace (Earth: a warrior)."""
+    bits = 0
+    for i in range(length):
+        spot = ahead[i]
+        if spot < 0:
+            continue
+        occ = cells[spot]
+        if (earth_mover and occ == ALIEN) or (not earth_mover and 1 <= occ <= YELLOW):
+            bits |= 1 << i
+    return bits
+
+
+@_compiled
+def _spare_candidates(cells, frm, pips, t, sc):
+    """D46 (displacement a right): the path circles within the pips whose enemy tokens the mover may spare."""
+    if not sc[SPARE_OK]:
+        return 0
     code = cells[frm]
     if code == ALIEN:
-        return _walk_warrior(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v)
+        return _enemy_bits(cells, t[T_WA][frm], pips, False)
     if code == OFFICER:
-        return _walk_officer(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v)
-    return _walk_earth(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v)
+        return _enemy_bits(cells, t[T_OA][frm], min(pips, t[T_OL][frm]), False)
+    return _enemy_bits(cells, t[T_EA][code - 1, frm], min(pips, t[T_EL][code - 1, frm]), True)
+
+
+@_compiled
+def _walk(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp):
+    """Every ending of the token on `frm`, for every choice of enemy tokens to spare (submasks, ascending)."""
+    code = cells[frm]
+    candidates = _spare_candidates(cells, frm, pips, t, sc) if sc[SPARE_OK] else 0
+    if candidates == 0:  # the standard rules: one walk
+        if code == ALIEN:
+            return _walk_warrior(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0)
+        if code == OFFICER:
+            return _walk_officer(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0)
+        return _walk_earth(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0)
+    n = 0
+    mask = 0
+    while True:
+        if code == ALIEN:
+            n = _walk_warrior(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n)
+        elif code == OFFICER:
+            n = _walk_officer(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n)
+        else:
+            n = _walk_earth(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n)
+        if mask == candidates:
+            return n
+        mask = (mask - candidates) & candidates
 
 
 @_compiled
@@ -343,6 +410,7 @@ def _record(depth, used, reason, prefix, out):
         paths[n, i, 0] = prefix[i, 0]
         paths[n, i, 1] = prefix[i, 1]
         paths[n, i, 2] = prefix[i, 2]
+        paths[n, i, 3] = prefix[i, 3]
     lens[n] = depth
     meta[2 + n] = used * 4 + reason
     meta[0] = n + 1
@@ -357,10 +425,12 @@ def _turns(cells, v, own, pips, t, sc, out):
     unmoved tokens of the position after the first d sub-moves of the turn being built.
     """
     n_nodes = cells.shape[0]
-    b_cells = np.empty((MAX_DEPTH, MAX_ENDINGS, n_nodes), np.uint8)
-    b_to = np.empty((MAX_DEPTH, MAX_ENDINGS), np.int64)
-    b_k = np.empty((MAX_DEPTH, MAX_ENDINGS), np.int64)
-    b_v = np.empty((MAX_DEPTH, MAX_ENDINGS, VECTOR), np.int64)
+    ends = MAX_ENDINGS if sc[SPARE_OK] else FEW_ENDINGS
+    b_cells = np.empty((MAX_DEPTH, ends, n_nodes), np.uint8)
+    b_to = np.empty((MAX_DEPTH, ends), np.int64)
+    b_k = np.empty((MAX_DEPTH, ends), np.int64)
+    b_sp = np.empty((MAX_DEPTH, ends), np.int64)
+    b_v = np.empty((MAX_DEPTH, ends, VECTOR), np.int64)
     b_own = np.empty((MAX_DEPTH + 1, own.shape[0] + 1), np.int64)
     n_own = np.zeros(MAX_DEPTH + 1, np.int64)
     token = np.zeros(MAX_DEPTH + 1, np.int64)  # next own token to walk
@@ -369,7 +439,7 @@ def _turns(cells, v, own, pips, t, sc, out):
     left = np.zeros(MAX_DEPTH + 1, np.int64)
     used = np.zeros(MAX_DEPTH + 1, np.int64)
     moved_any = np.zeros(MAX_DEPTH + 1, np.bool_)
-    prefix = np.zeros((MAX_DEPTH, 3), np.int64)
+    prefix = np.zeros((MAX_DEPTH, 4), np.int64)
     paths, lens, meta = out
     meta[0] = 0
     meta[1] = 0
@@ -389,6 +459,7 @@ def _turns(cells, v, own, pips, t, sc, out):
             child_v = b_v[depth, j]
             prefix[depth, 1] = b_to[depth, j]
             prefix[depth, 2] = k
+            prefix[depth, 3] = b_sp[depth, j]
             flag = child_v[FLAG]
             if flag != 0 or k == left[depth]:
                 reason = PIPS_SPENT if flag == 0 else (LAUNCH_END if flag == ENDS_LAUNCH else VICTORY_END)
@@ -416,7 +487,7 @@ def _turns(cells, v, own, pips, t, sc, out):
             token[depth] += 1
             prefix[depth, 0] = frm
             count[depth] = _walk(node_cells, node_v, frm, left[depth], t, sc,
-                                 b_cells[depth], b_to[depth], b_k[depth], b_v[depth])
+                                 b_cells[depth], b_to[depth], b_k[depth], b_v[depth], b_sp[depth])
             at[depth] = 0
         else:
             if depth == 0:
@@ -445,17 +516,19 @@ def _turns(cells, v, own, pips, t, sc, out):
 def _after(cells, v, path, length, t, sc, out_cells, out_v):
     """The position after the sub-moves path[:length] (each must be legal): cells and vector into the outputs."""
     n_nodes = cells.shape[0]
-    b_cells = np.empty((MAX_ENDINGS, n_nodes), np.uint8)
-    b_to = np.empty(MAX_ENDINGS, np.int64)
-    b_k = np.empty(MAX_ENDINGS, np.int64)
-    b_v = np.empty((MAX_ENDINGS, VECTOR), np.int64)
+    ends = MAX_ENDINGS if sc[SPARE_OK] else FEW_ENDINGS
+    b_cells = np.empty((ends, n_nodes), np.uint8)
+    b_to = np.empty(ends, np.int64)
+    b_k = np.empty(ends, np.int64)
+    b_sp = np.empty(ends, np.int64)
+    b_v = np.empty((ends, VECTOR), np.int64)
     _copy(out_cells, cells)
     _copy(out_v, v)
     for i in range(length):
-        frm, to, k = np.int64(path[i, 0]), np.int64(path[i, 1]), np.int64(path[i, 2])
-        m = _walk(out_cells, out_v, frm, k, t, sc, b_cells, b_to, b_k, b_v)
+        frm, to, k, mask = np.int64(path[i, 0]), np.int64(path[i, 1]), np.int64(path[i, 2]), np.int64(path[i, 3])
+        m = _walk(out_cells, out_v, frm, k, t, sc, b_cells, b_to, b_k, b_v, b_sp)
         for j in range(m):
-            if b_to[j] == to and b_k[j] == k:
+            if b_to[j] == to and b_k[j] == k and b_sp[j] == mask:
                 _copy(out_cells, b_cells[j])
                 _copy(out_v, b_v[j])
                 break

@@ -20,13 +20,15 @@ _new_state = tuple.__new__
 
 
 class Step(NamedTuple):
-    """One possible sub-move: from, to (node indices), pips, resulting state, why it ends the turn."""
+    """One possible sub-move: from, to (node indices), pips, resulting state, why it ends the turn, and the
+    enemy tokens it passes over without displacing them (the printed rules, D46; always () otherwise)."""
 
     frm: int
     to: int
     k: int
     child: ArmageddonState
     ends: str | None  # "launch_table" or "victory" when the sub-move ends the turn by itself
+    spared: tuple[int, ...] = ()
 
 
 def earth_count(cells: bytes | bytearray) -> int:
@@ -37,11 +39,16 @@ def earth_count(cells: bytes | bytearray) -> int:
 class Walk:
     """Mutable scratch of one sub-move in progress (internal to the rules)."""
 
-    __slots__ = ("cells", "depot", "destroyed", "events", "frm", "logs", "lost", "mine", "removed", "stop", "trophies",
-                 "upto")
+    __slots__ = ("cells", "depot", "destroyed", "events", "frm", "logs", "lost", "mine", "passed", "pending",
+                 "removed", "spare", "stop", "trophies", "upto")
 
-    def __init__(self, st: ArmageddonState, frm: int, log: bool, only: int = 0) -> None:
+    def __init__(self, st: ArmageddonState, frm: int, log: bool, only: int = 0,
+                 spare: tuple[int, ...] = ()) -> None:
         self.frm = frm
+        # D46 (the printed rules): the enemy tokens this walk passes over without displacing them, in path
+        # order; an ending is listed only once it has passed them all (so each choice is listed once)
+        self.spare = spare
+        self.passed = 0
         self.upto = only or st.pips  # walk this far; with `only`, build just the ending after `only` steps
         self.cells = bytearray(st.cells)
         self.cells[frm] = 0
@@ -49,6 +56,7 @@ class Walk:
         self.depot = st.depot
         self.trophies = st.trophies
         self.destroyed = st.destroyed
+        self.pending = st.pending  # D47: displaced Earth tokens their owners will place
         self.lost = 0
         self.removed: list[int] = []
         self.events: list | None = [] if log else None
@@ -67,6 +75,8 @@ class Movement:
         self.seats = seats
         self.seat_code = tuple(ALIEN if s == "aliens" else TOKEN_NAMES.index(s) for s in seats)
         self.literal = variant.gk_capture == "literal"
+        self.optional = variant.displacement == "right"  # D46: a token passed over may be spared
+        self.owner_places = variant.displaced_placement == "owner"  # D47: Earth places its displaced tokens
         self.home_order = (0, 1, 2, 3) if variant.displaced_home == "next" else (3, 2, 1, 0)
         # 5.5 `colour_short_loses`: the tokens a colour needs once `destroyed & short_mask == short_mask`
         # (every compartment gone for "cruiser_lost", at once for "always"; need 0 for "never")
@@ -84,6 +94,11 @@ class Movement:
         "last") or next (lowest number, "next").
         """
         cells = w.cells
+        if self.owner_places:
+            pending = list(w.pending)
+            pending[code - 1] += 1
+            w.pending = (pending[0], pending[1], pending[2])
+            return None
         homes = self.t.homes[code - 1]
         for comp in self.home_order:
             if not w.destroyed >> comp & 1 and cells[homes[comp]] == 0:
@@ -104,7 +119,7 @@ class Movement:
         dest = self.send_home(w, code)
         if w.events is not None:
             to = None if dest is None else self.t.ids[dest]
-            w.events.append(ev.Displaced(self.seats[seat], TOKEN_NAMES[code], self.t.ids[at], to))
+            w.events.append(ev.Displaced(self.seats[seat], TOKEN_NAMES[code], self.t.ids[at], to, self.owner_places))
         if at == self.t.q:
             self.laser_on(w)
 
@@ -145,16 +160,17 @@ class Movement:
         term = None
         if winner is not None:
             term = "gk_captured"
-        elif (lost or to == self.t.a) and (earth_count(st.cells) - lost <= 3
-                                           or self.colour_lost(cells, w.destroyed)):
+        elif (lost or to == self.t.a) and (earth_count(st.cells) + sum(st.pending) - lost <= 3
+                                           or self.colour_lost(cells, w.destroyed, w.pending)):
             # checked after a loss and after every attack at A: a colour short of the storm loses the
             # moment the last compartment explodes, even if that explosion removes no token (D42)
             winner, term = "aliens", "earth_reduced"
         child = _new_state(ArmageddonState, (bytes(cells), st.seat, st.roll, st.pips - k, moved, w.mine, w.depot,
-                                             w.trophies, st.spent, w.destroyed, skip, st.round, winner, term))
-        return _new_state(Step, (w.frm, to, k, child, "victory" if winner else ends))
+                                             w.trophies, st.spent, w.destroyed, skip, st.round, winner, term,
+                                             w.pending))
+        return _new_state(Step, (w.frm, to, k, child, "victory" if winner else ends, w.spare))
 
-    def colour_lost(self, cells: bytes | bytearray, destroyed: int) -> bool:
+    def colour_lost(self, cells: bytes | bytearray, destroyed: int, pending: tuple[int, int, int] = (0, 0, 0)) -> bool:
         """True when an Earth colour is out of the storm for good (spec 5.5, decisions Р40, Р42).
 
         Variant `colour_lost_loses`: some colour has no token left. `colour_short_loses`: some
@@ -163,7 +179,7 @@ class Movement:
         """
         short = self.short_need if destroyed & self.short_mask == self.short_mask else 0
         for code in (1, 2, 3):
-            count = cells.count(code)
+            count = cells.count(code) + pending[code - 1]  # a token its owner has yet to place is in play (D47)
             if (count == 0 and self.v.colour_lost_loses) or 0 < count < short:
                 return True
         return False
@@ -171,13 +187,59 @@ class Movement:
     # ----- walks -----
 
     def walk(self, st: ArmageddonState, frm: int) -> list[Step]:
-        """Every legal ending of a sub-move of the token on `frm`."""
-        return self._walkers[st.cells[frm]](st, Walk(st, frm, False))
+        """Every legal ending of a sub-move of the token on `frm` (with every choice of tokens spared, D46)."""
+        steps: list[Step] = []
+        for spare in self.spare_choices(st, frm):
+            steps += self._walkers[st.cells[frm]](st, Walk(st, frm, False, 0, spare))
+        return steps
 
-    def walk_stopped(self, st: ArmageddonState, frm: int) -> tuple[list[Step], tuple[int, str | None, str] | None]:
-        """Every legal ending of the token on `frm`, and where and why its walk stopped (see `Walk.stop`)."""
-        w = Walk(st, frm, False)
+    def walk_stopped(self, st: ArmageddonState, frm: int, spare: tuple[int, ...] = ()
+                     ) -> tuple[list[Step], tuple[int, str | None, str] | None]:
+        """Every legal ending of the token on `frm` sparing `spare`, and where and why its walk stopped
+        (see `Walk.stop`)."""
+        w = Walk(st, frm, False, 0, spare)
         return self._walkers[st.cells[frm]](st, w), w.stop
+
+    def spare_choices(self, st: ArmageddonState, frm: int) -> list[tuple[int, ...]]:
+        """The sets of enemy tokens a sub-move from `frm` may pass over without displacing them (D46): only ()
+        unless displacement is a right; the empty set first, then in the order of the compiled search."""
+        if not self.optional:
+            return [()]
+        found = self.spare_candidates(st, frm)
+        return [tuple(spot for j, spot in enumerate(found) if mask >> j & 1) for mask in range(1 << len(found))]
+
+    def spare_candidates(self, st: ArmageddonState, frm: int) -> list[int]:
+        """The circles on the path of the token on `frm`, within its pips, holding an enemy token it would
+        displace by passing over it (Earth: warriors; aliens: Earth tokens), in path order."""
+        cells = st.cells
+        code = cells[frm]
+        found = []
+        for spot in self.ahead(code, frm)[: st.pips]:
+            if spot == LAUNCH_TABLE:
+                continue
+            occ = cells[spot]
+            if (occ == ALIEN and code <= YELLOW) or (1 <= occ <= YELLOW and code >= ALIEN):
+                found.append(spot)
+        return found
+
+    def spared_circles(self, code: int, frm: int, mask: int) -> tuple[int, ...]:
+        """The circles of a compiled search's spare mask (bit i: position i on the path of a token `code`)."""
+        return tuple(spot for i, spot in enumerate(self.ahead(code, frm)) if mask >> i & 1)
+
+    def ahead(self, code: int, frm: int) -> tuple[int, ...]:
+        """The path ahead of a token `code` on `frm` (LAUNCH_TABLE stands for the launch tables)."""
+        if code == ALIEN:
+            return tuple(self.t.warrior_ahead[frm])
+        if code == OFFICER:
+            return tuple(self.t.officer_ahead[frm])
+        return tuple(self.t.earth_ahead[code - 1][frm])
+
+    def spares(self, w: Walk, spot: int) -> bool:
+        """Whether this walk passes over the enemy token on `spot` without displacing it (D46)."""
+        if w.passed < len(w.spare) and w.spare[w.passed] == spot:
+            w.passed += 1
+            return True
+        return False
 
     def two_on_one(self, st: ArmageddonState, frm: int, to: int, k: int) -> tuple[Step, list] | None:
         """The printed rules (3.5, D45): the sub-move of k pips from `frm` ending on the own or allied token on
@@ -192,7 +254,9 @@ class Movement:
         mover = st.cells[frm]
         cells[to] = 0
         winner = term = None
-        if mover <= YELLOW and (earth_count(cells) <= 3 or self.colour_lost(cells, step.child.destroyed)):
+        pending = step.child.pending
+        if mover <= YELLOW and (earth_count(cells) + sum(pending) <= 3
+                                or self.colour_lost(cells, step.child.destroyed, pending)):
             winner, term = "aliens", "earth_reduced"
         child = step.child._replace(cells=bytes(cells), moved=step.child.moved & ~(1 << to), skip=st.skip,
                                     winner=winner, termination=term)
@@ -200,9 +264,11 @@ class Movement:
         removed = ev.TwoOnOneCircle(self.seats[st.seat], self.t.ids[to], (TOKEN_NAMES[mover], TOKEN_NAMES[other]))
         return step._replace(child=child, ends=ends), [e for e in events if e.kind != "landed"] + [removed]
 
-    def walk_logged(self, st: ArmageddonState, frm: int, only: int = 0) -> list[tuple[Step, list]]:
-        """Every legal ending of a sub-move of the token on `frm` (only after `only` steps if given), with events."""
-        w = Walk(st, frm, True, only)
+    def walk_logged(self, st: ArmageddonState, frm: int, only: int = 0, spare: tuple[int, ...] = ()
+                    ) -> list[tuple[Step, list]]:
+        """Every legal ending of a sub-move of the token on `frm` sparing `spare` (only after `only` steps if
+        given), with events."""
+        w = Walk(st, frm, True, only, spare)
         steps = self._walkers[st.cells[frm]](st, w)
         return list(zip(steps, w.logs))
 
@@ -255,7 +321,7 @@ class Movement:
             k = i + 1
             if spot == LAUNCH_TABLE:
                 for table in t.launch:
-                    if w.cells[table] == 0:
+                    if w.cells[table] == 0 and not w.spare:
                         out.append(self.earth_stop(st, w, frm, table, k, False, "launch_table"))
                 continue
             occ = w.cells[spot]
@@ -275,8 +341,13 @@ class Movement:
                 self.intercept(w, spot, colour, st.seat)
             elif occ == ALIEN:
                 forced = k < len(ahead) and w.cells[ahead[k]] == ALIEN
+                if self.spares(w, spot):
+                    if forced or spot in stops:
+                        w.stop = (k, None, "4.2" if forced else "3.6")
+                        break
+                    continue
                 self.displace_warrior(w, spot, st.seat)
-            if k == upto or upto == st.pips:
+            if (k == upto or upto == st.pips) and w.passed == len(w.spare):
                 out.append(self.earth_stop(st, w, frm, spot, k, win, None))
             if forced or spot in stops:
                 w.stop = (k, None, "4.2" if forced else "3.6")
@@ -339,14 +410,18 @@ class Movement:
             forced = False
             if occ:
                 forced = w.cells[ahead[i + 1]] == occ
+                if self.spares(w, spot):
+                    if forced:
+                        w.stop = (i + 1, None, "4.2")
+                        break
+                    continue
                 self.displace_earth(w, spot, st.seat)
-            if i + 1 < upto < st.pips:
-                continue
-            cells = w.cells[:]
-            cells[spot] = ALIEN
-            out.append(self.result(st, w, cells, spot, i + 1, spot, st.skip, None, None))
-            if w.events is not None:
-                w.logs.append(list(w.events))
+            if not (i + 1 < upto < st.pips or w.passed < len(w.spare)):
+                cells = w.cells[:]
+                cells[spot] = ALIEN
+                out.append(self.result(st, w, cells, spot, i + 1, spot, st.skip, None, None))
+                if w.events is not None:
+                    w.logs.append(list(w.events))
             if forced:
                 w.stop = (i + 1, None, "4.2")
                 break
@@ -370,20 +445,25 @@ class Movement:
                 if w.events is not None:
                     w.events.append(ev.MineTaken(t.ids[spot], w.depot))
             if w.cells[spot]:
+                if self.spares(w, spot):
+                    if spot in (t.p, t.d, t.a):
+                        w.stop = (i + 1, None, "3.6")
+                        break
+                    continue
                 self.displace_earth(w, spot, st.seat)
             if spot == t.a:
                 if not w.mine:
                     continue  # without a mine he flies on along the arc (spec 6.5)
-                out.append(self.explode(st, w, frm, i + 1))
+                if w.passed == len(w.spare):
+                    out.append(self.explode(st, w, frm, i + 1))
                 w.stop = (i + 1, None, "3.6")
                 break
-            if i + 1 < upto < st.pips:
-                continue
-            cells = w.cells[:]
-            cells[spot] = OFFICER
-            out.append(self.result(st, w, cells, spot, i + 1, spot, st.skip, None, None))
-            if w.events is not None:
-                w.logs.append(list(w.events))
+            if not (i + 1 < upto < st.pips or w.passed < len(w.spare)):
+                cells = w.cells[:]
+                cells[spot] = OFFICER
+                out.append(self.result(st, w, cells, spot, i + 1, spot, st.skip, None, None))
+                if w.events is not None:
+                    w.logs.append(list(w.events))
             if spot in (t.p, t.d):
                 w.stop = (i + 1, None, "3.6")
                 break

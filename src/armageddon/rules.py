@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from armageddon import events as ev
 from armageddon.board import Topology
-from armageddon.moves import Movement, Step, Walk, earth_count
+from armageddon.moves import Movement, Step, earth_count
 from armageddon.reach import reach
 from armageddon.search_context import SearchContext
-from armageddon.state import ALIEN, OFFICER, ArmageddonState
+from armageddon.state import ALIEN, OFFICER, TOKEN_NAMES, ArmageddonState
 from armageddon.turnset import TurnFinder
 from armageddon.variant import ArmageddonVariant
 
@@ -48,8 +48,8 @@ class Rules(Movement):
         super().__init__(topology, variant, seats)
         self._caches = _Caches()
         self.context = SearchContext(self.t, self.v, self.seats, self.seat_code, self.literal, self.short_need,
-                                     self.short_mask, self._walkers, self.own_tokens, partial(reach, self),
-                                     self.end_turn)
+                                     self.short_mask, self.optional, self.owner_places, self.walk,
+                                     self.spared_circles, self.own_tokens, partial(reach, self), self.end_turn)
         self.finder = TurnFinder(self.context)
 
     @property
@@ -88,10 +88,8 @@ class Rules(Movement):
         if st.winner is not None or st.pips <= 0:
             return ()
         steps: list[Step] = []
-        walkers = self._walkers
-        cells = st.cells
         for spot in own:
-            steps += walkers[cells[spot]](st, Walk(st, spot, False))
+            steps += self.walk(st, spot)
         return tuple(steps)
 
     @staticmethod
@@ -185,6 +183,69 @@ class Rules(Movement):
             return st._replace(roll=0, pips=0, moved=0)
         if log is not None:
             log.append(ev.TurnEnded(self.seats[st.seat], reason))
+        if any(st.pending):
+            return self.placement_due(st._replace(roll=0, pips=0, moved=0), log)
+        return self.hand_over(st, log)
+
+    # ----- the printed rules: Earth places its displaced tokens (spec 4.3, D47) -----
+
+    @staticmethod
+    def placing(st: ArmageddonState) -> bool:
+        """Whether a displaced token waits for its owner (after the aliens' turn; mid-turn they are only counted)."""
+        return st.roll == 0 and st.winner is None and any(st.pending)
+
+    def placing_colour(self, st: ArmageddonState) -> int:
+        """The token code whose owner places next: the first pending colour in seat order (0: none)."""
+        for seat in self.seats:
+            code = TOKEN_NAMES.index(seat) if seat != "aliens" else 0
+            if code and st.pending[code - 1]:
+                return code
+        return 0
+
+    def placements(self, st: ArmageddonState) -> list[int]:
+        """Where the pending token may go: a free home circle of its colour in an intact compartment, else a free
+        launch-table circle, else nowhere (it is lost)."""
+        code = self.placing_colour(st)
+        if not code:
+            return []
+        homes = [home for comp, home in enumerate(self.t.homes[code - 1])
+                 if not st.destroyed >> comp & 1 and st.cells[home] == 0]
+        return homes or [spot for spot in self.t.launch if st.cells[spot] == 0]
+
+    def placement_due(self, st: ArmageddonState, log: list[Any] | None) -> ArmageddonState:
+        """Hand the placement to the owner of the next pending token; one with nowhere to go is lost at once.
+        When none is pending, the aliens' turn is handed over as usual."""
+        while any(st.pending):
+            code = self.placing_colour(st)
+            owner = self.seats.index(TOKEN_NAMES[code])
+            if self.placements(st):
+                return st._replace(seat=owner)
+            st = self._unpend(st, code, None, log)
+            if st.winner is not None:
+                return self.end_turn(st, "", log)
+        return self.hand_over(st._replace(seat=self.seats.index("aliens")), log)
+
+    def place(self, st: ArmageddonState, spot: int, log: list[Any] | None) -> ArmageddonState:
+        """The owner places the pending token on `spot` (one of `placements`), then play goes on."""
+        code = self.placing_colour(st)
+        cells = bytearray(st.cells)
+        cells[spot] = code
+        return self.placement_due(self._unpend(st._replace(cells=bytes(cells)), code, spot, log), log)
+
+    def _unpend(self, st: ArmageddonState, code: int, spot: int | None, log: list[Any] | None) -> ArmageddonState:
+        """One pending token of `code` placed on `spot` (None: lost, which may end the game, 5.5)."""
+        pending = list(st.pending)
+        pending[code - 1] -= 1
+        st = st._replace(pending=(pending[0], pending[1], pending[2]))
+        if log is not None:
+            log.append(ev.Placed(TOKEN_NAMES[code], TOKEN_NAMES[code], None if spot is None else self.t.ids[spot]))
+        if spot is None and (earth_count(st.cells) + sum(st.pending) <= 3
+                             or self.colour_lost(st.cells, st.destroyed, st.pending)):
+            st = st._replace(winner="aliens", termination="earth_reduced")
+        return st
+
+    def hand_over(self, st: ArmageddonState, log: list[Any] | None) -> ArmageddonState:
+        """The next seat that may play rolls (spec 1.3, 1.4, 3.7); the round cap draws."""
         seat, rnd, skip = st.seat, st.round, st.skip
         while True:
             seat = (seat + 1) % len(self.seats)

@@ -6,16 +6,14 @@ the scalars derived from it, and the few rule functions they call.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from armageddon.board import Topology
-from armageddon.moves import Step, Walk
+from armageddon.moves import Step
 from armageddon.state import ArmageddonState
 from armageddon.variant import ArmageddonVariant
-
-Walker = Callable[[ArmageddonState, Walk], list[Step]]
 
 
 @dataclass(frozen=True)
@@ -29,7 +27,10 @@ class SearchContext:
     literal: bool  # ГК captured the literal way (spec 5)
     short_need: int  # 5.5: the tokens a colour needs once its cruiser is lost
     short_mask: int
-    walkers: Sequence[Walker]  # the full walk of each token code
+    optional: bool  # D46: a token passed over may be spared (the printed rules)
+    owner_places: bool  # D47: Earth places its displaced tokens (the printed rules)
+    walk: Callable[[ArmageddonState, int], list[Step]]  # every ending of the token on a circle (spares included)
+    spared_circles: Callable[[int, int, int], tuple[int, ...]]  # a turn table's spare mask as circles
     own_tokens: Callable[[ArmageddonState], list[int]]  # the seat's unmoved tokens
     reach: Callable[[ArmageddonState, int, int], bool]  # whether a token can use `want` pips (-1: any)
     end_turn: Callable[[ArmageddonState, str, list[Any] | None], ArmageddonState]  # the hand-over

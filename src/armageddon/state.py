@@ -15,7 +15,9 @@ class ArmageddonState(NamedTuple):
     `cells[i]` (bytes) is the token code on node i (see TOKEN_NAMES). `seat` indexes the game's
     seats. `roll` is 0 while a roll is due. `moved` is a bit mask of the nodes where the
     tokens that already moved this turn stand. `destroyed` is a bit mask of K1..K4,
-    `skip` a bit mask of seat indices that skip their next turn.
+    `skip` a bit mask of seat indices that skip their next turn. `pending` counts the displaced
+    red, green and yellow tokens their owners have yet to place (the printed rules, D47); while
+    any is pending after the aliens' turn, `seat` is the seat that places and `roll` is 0.
     """
 
     cells: bytes
@@ -32,3 +34,4 @@ class ArmageddonState(NamedTuple):
     round: int
     winner: str | None = None
     termination: str | None = None
+    pending: tuple[int, int, int] = (0, 0, 0)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 
 from armageddon.board import LAUNCH_TABLE
-from armageddon.moves import Step, Walk
+from armageddon.moves import Step
 from armageddon.search_context import SearchContext
 from armageddon.state import ALIEN, OFFICER, YELLOW, ArmageddonState
 
@@ -101,7 +101,6 @@ class TurnFinder:
         cells = st.cells
         steps = node.steps
         land = node.land
-        walkers = self.ctx.walkers
         for spot in node.own:
             code = cells[spot]
             start = len(steps)
@@ -113,7 +112,7 @@ class TurnFinder:
                 light = self._light_officer(st, spot, steps, land)
             if not light:
                 del steps[start:], land[start:]
-                full = walkers[code](st, Walk(st, spot, False))
+                full = self.ctx.walk(st, spot)
                 steps += full
                 land += [0] * len(full)
             node.spans.append((start, len(steps), bool(light)))
@@ -135,7 +134,7 @@ class TurnFinder:
             if spot == LAUNCH_TABLE:
                 for table in t.launch:
                     if cells[table] == 0:
-                        steps.append(_new_step(Step, (frm, table, i + 1, None, "launch_table")))
+                        steps.append(_new_step(Step, (frm, table, i + 1, None, "launch_table", ())))
                         land.append(0)
                 continue
             if spot == gk:
@@ -149,7 +148,7 @@ class TurnFinder:
                 continue
             if spot in laser:
                 return False
-            steps.append(_new_step(Step, (frm, spot, i + 1, None, None)))
+            steps.append(_new_step(Step, (frm, spot, i + 1, None, None, ())))
             land.append(1 << st.seat if spot == landing else 0)
             if spot in stops:
                 break
@@ -173,7 +172,7 @@ class TurnFinder:
                 continue
             if occ:
                 return False
-            steps.append(_new_step(Step, (frm, spot, i + 1, None, None)))
+            steps.append(_new_step(Step, (frm, spot, i + 1, None, None, ())))
             land.append(0)
         return True
 
@@ -194,7 +193,7 @@ class TurnFinder:
                 if mine:
                     return False
                 continue
-            steps.append(_new_step(Step, (frm, spot, i + 1, None, None)))
+            steps.append(_new_step(Step, (frm, spot, i + 1, None, None, ())))
             land.append(0)
             if spot in (p, d):
                 break
@@ -211,8 +210,9 @@ class TurnFinder:
         cells[step.frm] = 0
         child = _new_state(ArmageddonState, (bytes(cells), st.seat, st.roll, st.pips - step.k,
                                              st.moved | 1 << step.to, st.mine, st.depot, st.trophies, st.spent,
-                                             st.destroyed, st.skip | node.land[j], st.round, None, None))
-        node.steps[j] = _new_step(Step, (step.frm, step.to, step.k, child, step.ends))
+                                             st.destroyed, st.skip | node.land[j], st.round, None, None,
+                                             st.pending))
+        node.steps[j] = _new_step(Step, (step.frm, step.to, step.k, child, step.ends, step.spared))
         return child
 
     def light_step(self, st: ArmageddonState, frm: int, to: int) -> tuple[Step, bool] | None:

@@ -28,7 +28,8 @@ _TERMINATIONS = (None, "gk_captured", "earth_reduced")
 
 def scalar_vector(st: ArmageddonState) -> np.ndarray:
     """The scalar part of a position as the compiled search reads it (see `kernel.MINE` …)."""
-    return np.array([int(st.mine), st.depot, st.destroyed, *st.trophies, st.spent, st.skip, 0, 0, 0], np.int64)
+    return np.array([int(st.mine), st.depot, st.destroyed, *st.trophies, st.spent, st.skip, 0, 0, 0, *st.pending],
+                    np.int64)
 
 
 def state_after(st: ArmageddonState, cells: bytes, v: list[int], moved: int, pips: int) -> ArmageddonState:
@@ -37,7 +38,7 @@ def state_after(st: ArmageddonState, cells: bytes, v: list[int], moved: int, pip
     return _new_state(ArmageddonState, (
         cells, st.seat, st.roll, pips, moved, bool(v[kn.MINE]), v[kn.DEPOT],
         (v[kn.TROPHY], v[kn.TROPHY + 1], v[kn.TROPHY + 2]), v[kn.SPENT], v[kn.DESTROYED], v[kn.SKIP],
-        st.round, _WINNERS[win], _TERMINATIONS[win]))
+        st.round, _WINNERS[win], _TERMINATIONS[win], (v[kn.PENDING], v[kn.PENDING + 1], v[kn.PENDING + 2])))
 
 
 class TurnTable:
@@ -57,7 +58,7 @@ class TurnTable:
         return self.count
 
     def moves(self, i: int) -> list[list[int]]:
-        """Turn i as [[frm, to, pips], ...]."""
+        """Turn i as [[frm, to, pips, spared], ...]; `spared` is a bit mask of path positions (D46)."""
         paths, lens = self._out[0], self._out[1]
         moves: list[list[int]] = paths[i, : lens[i]].tolist()
         return moves
@@ -69,7 +70,10 @@ class TurnTable:
 
     def steps(self, i: int) -> tuple[Step, ...]:
         """Turn i as sub-moves (their states not built)."""
-        return tuple(_new_step(Step, (frm, to, k, None, None)) for frm, to, k in self.moves(i))
+        spared = self.tables.ctx.spared_circles
+        cells = self.st.cells
+        return tuple(_new_step(Step, (frm, to, k, None, None, spared(cells[frm], frm, mask) if mask else ()))
+                     for frm, to, k, mask in self.moves(i))
 
     def afters(self) -> list[ArmageddonState]:
         """The state after every turn, each before the hand-over (one call of the compiled search)."""
@@ -93,7 +97,7 @@ class TurnTable:
         st = self.st
         moves = self.moves(i)
         moved = self.tables.moved_after(st.moved, moves, cells)
-        return state_after(st, cells, v, moved, st.pips - sum(k for _, _, k in moves))
+        return state_after(st, cells, v, moved, st.pips - sum(move[2] for move in moves))
 
     def ends(self) -> list[tuple[ArmageddonState, int]]:
         """The distinct states after the turns, handed over to the next seat, each with its first turn's index."""
@@ -144,6 +148,8 @@ class TurnTables:
         base[kn.COLOUR_LOST] = int(v.colour_lost_loses)
         base[kn.COLOUR_SHORT] = ctx.short_need
         base[kn.SHORT_MASK] = ctx.short_mask
+        base[kn.SPARE_OK] = int(ctx.optional)
+        base[kn.OWNER_PLACES] = int(ctx.owner_places)
         self.scalars = [np.array([*base, seat, 1 << seat], np.int64) for seat in range(len(ctx.seats))]
         self.n_nodes = len(t.ids)
         self._per_thread = _Buffers(self)
@@ -153,12 +159,13 @@ class TurnTables:
         return self._kernel or kernels.current()
 
     def _buffers(self, capacity: int) -> tuple[Any, ...]:
-        return (np.empty((capacity, kn.MAX_DEPTH, 3), np.int16), np.empty(capacity, np.int64),
+        return (np.empty((capacity, kn.MAX_DEPTH, 4), np.int16), np.empty(capacity, np.int64),
                 np.empty(capacity + 2, np.int64))
 
     def moved_after(self, moved: int, moves: list[list[int]], cells: bytes) -> int:
         """The `moved` mask after a turn: each mover's final circle (D after an explosion at A), if still held."""
-        for _, to, _ in moves:
+        for move in moves:
+            to = move[1]
             moved |= 1 << (self.d if to == self.a else to)
         kept = 0
         while moved:

@@ -13,7 +13,7 @@ STANDARD_LANE_LENGTH = 10
 STANDARD_RING_LENGTH = 16
 # `rules = "printed"`: the options that play the text as literally as it allows (docs: "The printed rules")
 PRINTED = {"gk_capture": "literal", "storm_tokens_per_colour": 0, "colour_lost_loses": False,
-           "colour_short_loses": "never"}
+           "colour_short_loses": "never", "displacement": "right", "displaced_placement": "owner"}
 
 
 class ArmageddonVariant(BaseModel):
@@ -34,6 +34,8 @@ class ArmageddonVariant(BaseModel):
     displaced_home: Literal["last", "next"] = "next"
     colour_lost_loses: bool = True
     colour_short_loses: Literal["never", "cruiser_lost", "always"] = "cruiser_lost"
+    displacement: Literal["compulsory", "right"] = "compulsory"
+    displaced_placement: Literal["program", "owner"] = "program"
     earth_order: tuple[EarthColour, EarthColour, EarthColour] = ("red", "green", "yellow")
 
     @model_validator(mode="before")

@@ -66,6 +66,7 @@ class Pos:
     destroyed: set[int]  # 0..3 for K1..K4
     variant: dict
     winner: str | None = None
+    pending: int = 0  # D47: displaced Earth tokens their owners will place after the aliens' turn
     removed: set[str] = field(default_factory=set)  # circles emptied by a loss or displacement in this sub-move
 
     def copy(self) -> Pos:
@@ -78,7 +79,8 @@ def from_document(doc: dict) -> Pos:
     """The position of a document (the variant must be written out in full, as the engine writes it)."""
     destroyed = {int(name[1]) - 1 for name in doc["destroyed"]}
     return Pos(dict(doc["tokens"]), doc["to_move"], doc["pips_left"] or 0, set(doc["moved"]), doc["officer_mine"],
-               doc["depot"], destroyed, doc["variant"], doc.get("winner"))
+               doc["depot"], destroyed, doc["variant"], doc.get("winner"),
+               sum(doc.get("pending_placement", {}).values()))
 
 
 def path(p: Pos, frm: str) -> list[str]:
@@ -134,6 +136,11 @@ def send_home(p: Pos, at: str) -> None:
     """4.3: an Earth token displaced from `at` goes home, to the launch table, or out of the game."""
     colour = p.cells.pop(at)
     p.removed.add(at)
+    if p.variant.get("displaced_placement") == "owner":  # D47: its owner places it after the aliens' turn
+        p.pending += 1
+        if at == board().q:
+            laser_on(p)
+        return
     order = range(4) if p.variant["displaced_home"] == "next" else range(3, -1, -1)
     free = [f"K{c + 1}{colour[0]}" for c in order if c not in p.destroyed]
     free += ["L1", "L2", "L3"]
@@ -153,9 +160,10 @@ def send_warrior_home(p: Pos, at: str) -> None:
 class Walk:
     """One token's sub-move, step by step: its legal endings and, per step, why it cannot end there."""
 
-    def __init__(self, p: Pos, frm: str) -> None:
+    def __init__(self, p: Pos, frm: str, spare: frozenset[str] = frozenset()) -> None:
         self.p = p
         self.frm = frm
+        self.spare = spare  # D46 (displacement a right): enemy tokens passed over and left in place
         self.ahead = path(p, frm)
         self.endings: list[tuple[str, int, Pos, bool]] = []  # (to, pips, position after, ends the turn)
         self.why: dict[int, str] = {}  # steps that cannot end the sub-move: the rule
@@ -184,6 +192,8 @@ class Walk:
     def end(self, w: Pos, to: str, k: int, final: str | None, kind: str, ends: bool = False,
             attack: bool = False) -> None:
         """Record the ending after k steps with the mover on `final` (None: shot down)."""
+        if any(self.ahead.index(s) + 1 >= k for s in self.spare):
+            return  # a spared token must lie behind the ending (each choice counted once)
         after = w.copy()
         after.removed = set(w.removed)
         if final is not None:
@@ -229,6 +239,10 @@ class Walk:
             elif occ == "alien":
                 nxt = self.ahead[k] if k < len(self.ahead) else None
                 block = nxt is not None and w.cells.get(nxt) == "alien"
+                if spot in self.spare:  # jumped over, left in place; a block or a stop cannot be passed
+                    if block or spot in stops:
+                        return
+                    continue
                 send_warrior_home(w, spot)
             shot = spot in b.laser and not is_earth(w.cells.get(b.q))
             done = w.copy()
@@ -258,6 +272,10 @@ class Walk:
             block = False
             if occ:
                 block = w.cells.get(self.ahead[k]) == occ
+                if spot in self.spare:
+                    if block:
+                        return
+                    continue
                 send_home(w, spot)
             self.end(w, spot, k, spot, "alien")
             if block:
@@ -274,6 +292,10 @@ class Walk:
             if spot == b.depot and not w.mine and w.depot > 0:
                 w.mine, w.depot = True, w.depot - 1
             if spot in w.cells:
+                if spot in self.spare:
+                    if spot in (b.pad, b.d, b.attack):
+                        return
+                    continue
                 send_home(w, spot)
             if spot == b.attack:
                 if not w.mine:
@@ -308,7 +330,7 @@ def decide(before: Pos, after: Pos, attack: bool) -> None:
     if after.winner is not None:
         return
     earth = [kind for kind in after.cells.values() if is_earth(kind)]
-    lost = sum(1 for kind in before.cells.values() if is_earth(kind)) - len(earth)
+    lost = sum(1 for kind in before.cells.values() if is_earth(kind)) + before.pending - len(earth) - after.pending
     if not lost and not attack:
         return
     v = after.variant
@@ -316,8 +338,30 @@ def decide(before: Pos, after: Pos, attack: bool) -> None:
     short = {"never": 0, "always": need, "cruiser_lost": need if len(after.destroyed) == 4 else 0}
     counts = [earth.count(colour) for colour in EARTH]
     out = any((n == 0 and v["colour_lost_loses"]) or 0 < n < short[v["colour_short_loses"]] for n in counts)
-    if len(earth) <= 3 or out:
+    if len(earth) + after.pending <= 3 or out:
         after.winner = "aliens"
+
+
+def spare_sets(p: Pos, frm: str) -> list[tuple[str, ...]]:
+    """D46: with displacement a right, every set of enemy tokens within the roll the mover may leave in place."""
+    if p.variant.get("displacement") != "right":
+        return [()]
+    mover_earth = is_earth(p.cells[frm])
+    enemies = [s for s in path(p, frm)[: p.pips]
+               if (p.cells.get(s) == "alien" if mover_earth else is_earth(p.cells.get(s)))]
+    sets: list[tuple[str, ...]] = [()]
+    for spot in enemies:
+        sets += [(*chosen, spot) for chosen in sets]
+    return sets
+
+
+def endings(q: Pos, frm: str) -> list[tuple[str, int, Pos, bool]]:
+    """Every ending of a sub-move from `frm`, its notation first (`FROM>TO~SPARED…`)."""
+    out = []
+    for spare in spare_sets(q, frm):
+        for to, k, after, ends in Walk(q, frm, frozenset(spare)).run().endings:
+            out.append((f"{frm}>{to}" + "".join(f"~{s}" for s in spare), k, after, ends))
+    return out
 
 
 def own_tokens(p: Pos) -> list[str]:
@@ -334,9 +378,9 @@ def turns(p: Pos) -> list[str]:
         found = False
         if q.winner is None and q.pips > 0:
             for frm in own_tokens(q):
-                for to, k, after, ends in Walk(q, frm).run().endings:
+                for move, k, after, ends in endings(q, frm):
                     found = True
-                    text = (*prefix, f"{frm}>{to}")
+                    text = (*prefix, move)
                     if ends:
                         done.append((used + q.pips, " ".join(text)))
                     elif after.pips == 0:

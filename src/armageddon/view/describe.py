@@ -36,6 +36,8 @@ def _moved(e: Any) -> str:
 
 
 def _displaced(e: Any) -> str:
+    if getattr(e, "held", False):
+        return tr("armageddon.log.displaced_held", victim=piece(e.victim), at=e.at)
     if e.to is None:
         return tr("armageddon.log.displaced_out", victim=piece(e.victim), at=e.at)
     return tr("armageddon.log.displaced", victim=piece(e.victim), at=e.at, to=e.to)
@@ -64,6 +66,8 @@ LINES: dict[str, Callable[[Any], str]] = {
     "turn_ended": lambda e: tr(f"armageddon.log.turn_ended.{e.reason}", seat=seat(e.seat)),
     "turn_skipped": lambda e: tr(f"armageddon.log.skipped.{e.reason}", seat=seat(e.seat)),
     "victory": lambda e: tr(f"armageddon.log.victory.{e.winner}"),
+    "placed": lambda e: (tr("armageddon.log.placed", seat=seat(e.seat), at=e.at) if e.at
+                         else tr("armageddon.log.placed_out", seat=seat(e.seat))),
 }
 
 QUIET_ENDS = {"pips_spent"}

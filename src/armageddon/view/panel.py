@@ -111,7 +111,7 @@ def panel_info(doc: Mapping[str, Any], laser: bool, player: str, hint: str, advi
         trophies=dict(doc.get("trophies", {})),
         destroyed=tuple(doc.get("destroyed", ())),
         skip_next=tuple(doc.get("skip_next", ())),
-        earth=sum(1 for t in tokens if t in EARTH),
+        earth=sum(1 for t in tokens if t in EARTH) + sum(doc.get("pending_placement", {}).values()),  # D47
         aliens=sum(1 for t in tokens if t not in EARTH),
         winner=doc.get("winner"),
         hint=hint,

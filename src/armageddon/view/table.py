@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from armageddon.view import describe, refusals
+from armageddon.view import describe, placement, refusals
 from armageddon.view.anim import Timeline, build_timeline
 from armageddon.view.draw import EARTH, BoardView, draw_board, laser_on
 from armageddon.view.geometry import board_transform, layout, node_at
@@ -44,6 +44,7 @@ class TableScene(Scene):
         self.log = MoveLog(title=tr("armageddon.panel.log"), size=14)
         self.buttons = {name: Button("", pygame.Rect(0, 0, 1, 1)) for name in ("roll", "undo", "end", "hint")}
         self.selected: str | None = None
+        self.spared: tuple[str, ...] = ()  # the printed rules (D46): enemy tokens the picked token leaves in place
         self.focus: str | None = None
         self.hover: str | None = None
         self.timeline = Timeline()
@@ -129,10 +130,33 @@ class TableScene(Scene):
         froms = {m.frm for m in self.submoves()}
         return [n.id for n in self.board.nodes if n.id in froms]
 
+    def placing(self) -> bool:
+        """Whether the seat to act must place a displaced token (the printed rules, D47)."""
+        return bool(self.game.rules.placing(self.state))
+
     def targets(self, frm: str | None) -> list[str]:
-        """Lit destinations of a picked token, in board order."""
-        tos = {m.to for m in self.submoves() if m.frm == frm}
+        """Lit destinations of a picked token, in board order (leaving in place the tokens chosen, D46); while a
+        displaced token waits (D47), the free circles it may be placed on."""
+        if self.placing():
+            spots = {m.at for m in self.legal()}
+            return [n.id for n in self.board.nodes if n.id in spots]
+        tos = {m.to for m in self.submoves() if m.frm == frm and m.spared == self.spared}
         return [n.id for n in self.board.nodes if n.id in tos]
+
+    def spare_options(self) -> list[str]:
+        """The enemy tokens the picked token may pass over and leave in place (printed rules, D46), in path order."""
+        found: list[str] = []
+        for move in self.submoves():
+            if move.frm == self.selected:
+                found += [spot for spot in move.spared if spot not in found]
+        return found
+
+    def toggle_spare(self, node: str) -> None:
+        """Leave the enemy token on `node` in place on the picked token's way, or displace it again."""
+        chosen = set(self.spared) ^ {node}
+        self.spared = tuple(spot for spot in self.spare_options() if spot in chosen)
+        targets = self.targets(self.selected)
+        self.focus = targets[0] if targets else None
 
     def seat(self) -> str | None:
         """The seat to act."""
@@ -245,7 +269,13 @@ class TableScene(Scene):
             self.select(None)
             return
         token = self.doc()["tokens"].get(node)
-        if self.phase == CHOOSE and node in self.targets(self.selected):
+        if self.phase == CHOOSE and self.placing() and node not in self.targets(None):
+            self.refuse(placement.refusal(self.game, self.state, node))
+            return
+        shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+        if self.phase == CHOOSE and node in self.spare_options() and (shift or node not in self.targets(self.selected)):
+            self.toggle_spare(node)
+        elif self.phase == CHOOSE and node in self.targets(self.selected):
             self.play_to(node)
         elif self.phase == CHOOSE and node in self.movable():
             self.select(None if node == self.selected else node)
@@ -255,6 +285,7 @@ class TableScene(Scene):
     def select(self, node: str | None) -> None:
         """Pick a token (its destinations light up) or drop the pick."""
         self.selected = node
+        self.spared = ()
         targets = self.targets(node)
         self.focus = targets[0] if targets else None
 
@@ -289,8 +320,11 @@ class TableScene(Scene):
             self.cycle_token(1)
 
     def play_to(self, node: str) -> None:
-        """Play the picked token's sub-move to node and start its animation."""
-        move = next(m for m in self.submoves() if m.frm == self.selected and m.to == node)
+        """Play the picked token's sub-move to node and start its animation (or place the displaced token there)."""
+        if self.placing():
+            self.play(next(m for m in self.legal() if m.at == node))
+            return
+        move = next(m for m in self.submoves() if m.frm == self.selected and m.to == node and m.spared == self.spared)
         self.play(move)
 
     def play(self, move: Any) -> None:
@@ -465,6 +499,9 @@ class TableScene(Scene):
             return
         if not self.match.needs_roll():
             self.phase = CHOOSE
+            if self.placing():
+                self.focus = self.targets(None)[0]
+                self.banner.show(placement.banner(self.seat()), fill=self.seat() or "paper")
             return
         self.phase = DONE
         if self._last_was_pass():
@@ -513,7 +550,19 @@ class TableScene(Scene):
             key = "target" if self.selected else "pick"
         if self.phase != OVER and not self.human_to_act():
             return thinking_words(self.computer.thinking_for(self.state)) or tr("armageddon.hint.computer")
+        if self.phase == CHOOSE and self.placing():
+            return placement.hint(self.seat())
+        if self.phase == CHOOSE and self.selected and self.spare_options():
+            return f"{tr(f'armageddon.hint.{key}')} {self.spare_hint()}"
         return tr(f"armageddon.hint.{key}")
+
+    def spare_hint(self) -> str:
+        """The printed rules' choice of tokens left in place, in words (D46)."""
+        if not self.spared:
+            return tr("armageddon.spare.hint")
+        if not self.targets(self.selected):
+            return tr("armageddon.spare.none")
+        return tr("armageddon.spare.kept", circles=", ".join(self.spared))
 
     def view(self) -> BoardView:
         """The UI state the board drawing needs."""

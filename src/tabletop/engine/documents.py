@@ -158,7 +158,11 @@ def describe_validation_error(error: ValidationError, data: Any = None) -> str:
     lines = []
     for problem in error.errors()[:10]:
         loc = problem.get("loc", ())
-        lines.append(f"field '{format_location(loc, data)}': {problem.get('msg', 'invalid')}")
+        message = problem.get("msg", "invalid")
+        if loc:
+            lines.append(f"field '{format_location(loc, data)}': {message}")
+        else:  # a check of the whole document (its message names the fields itself)
+            lines.append(message.removeprefix("Value error, "))
     more = error.error_count() - len(lines)
     if more > 0:
         lines.append(f"... and {more} more problems")

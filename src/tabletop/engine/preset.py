@@ -12,5 +12,6 @@ def printed_preset(data: object, preset: Mapping[str, object], defaults: Mapping
         return data
     for name, value in preset.items():
         if name in data and data[name] not in (value, defaults[name]):
-            raise ValueError(f'rules = "printed" sets {name} to {value!r}')
+            raise ValueError(f'option {name} = {data[name]!r} conflicts with rules = "printed", '
+                             f'which sets {name} to {value!r}')
     return {**data, **preset}
