@@ -417,15 +417,19 @@ class Movement:
                     continue
                 self.displace_earth(w, spot, st.seat)
             if not (i + 1 < upto < st.pips or w.passed < len(w.spare)):
-                cells = w.cells[:]
-                cells[spot] = ALIEN
-                out.append(self.result(st, w, cells, spot, i + 1, spot, st.skip, None, None))
-                if w.events is not None:
-                    w.logs.append(list(w.events))
+                self.arrive(st, w, out, spot, ALIEN, i + 1)
             if forced:
                 w.stop = (i + 1, None, "4.2")
                 break
         return out
+
+    def arrive(self, st: ArmageddonState, w: Walk, out: list[Step], spot: int, code: int, k: int) -> None:
+        """Record an alien ending: the mover (`code`) on `spot` after `k` pips, with the walk's events so far."""
+        cells = w.cells[:]
+        cells[spot] = code
+        out.append(self.result(st, w, cells, spot, k, spot, st.skip, None, None))
+        if w.events is not None:
+            w.logs.append(list(w.events))
 
     def walk_officer(self, st: ArmageddonState, w: Walk) -> list[Step]:
         """Sub-moves of the officer: corridor, launch pad, flight, attack, return arc."""
@@ -459,11 +463,7 @@ class Movement:
                 w.stop = (i + 1, None, "3.6")
                 break
             if not (i + 1 < upto < st.pips or w.passed < len(w.spare)):
-                cells = w.cells[:]
-                cells[spot] = OFFICER
-                out.append(self.result(st, w, cells, spot, i + 1, spot, st.skip, None, None))
-                if w.events is not None:
-                    w.logs.append(list(w.events))
+                self.arrive(st, w, out, spot, OFFICER, i + 1)
             if spot in (t.p, t.d):
                 w.stop = (i + 1, None, "3.6")
                 break
