@@ -6,9 +6,18 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_armageddon_support import SCREENS, app_maker, click, key, new_session, node_pos, open_table, settle
-
-PRINTED = {"rules": "printed"}
+from test_armageddon_support import (
+    PRINTED,
+    SCREENS,
+    app_maker,
+    click,
+    key,
+    new_session,
+    node_pos,
+    open_table,
+    printed_warrior_before_red,
+    settle,
+)
 
 
 @pytest.fixture
@@ -17,15 +26,8 @@ def app_factory(tmp_path, monkeypatch):
     yield from app_maker(tmp_path, monkeypatch)
 
 
-def _warrior_takes_red(game) -> dict:
-    doc = game.to_document(game.initial_state())
-    tokens = {node: kind for node, kind in doc["tokens"].items() if kind != "alien" and node not in ("K1r", "K3r")}
-    tokens.update({"R3": "alien", "R10": "alien", "R12": "alien", "R5": "red"})
-    return {**doc, "tokens": tokens, "to_move": "aliens", "roll": 2, "pips_left": 2}
-
-
 def _to_placement(app, lang: str):
-    app_scene = open_table(app, new_session(PRINTED, start=_warrior_takes_red(new_session(PRINTED).game), seed=3))
+    app_scene = open_table(app, new_session(PRINTED, start=printed_warrior_before_red(2, ("K1r", "K3r")), seed=3))
     scene = app_scene
     settle(app, 2, until=lambda: scene.phase == "choose")
     click(app, node_pos(scene, "R3"))

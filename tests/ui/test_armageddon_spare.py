@@ -4,9 +4,16 @@ leave it in place, and the lit circles and the hint follow; the move played spar
 from __future__ import annotations
 
 import pytest
-from test_armageddon_support import app_maker, click, new_session, node_pos, open_table, settle
-
-PRINTED = {"rules": "printed"}
+from test_armageddon_support import (
+    PRINTED,
+    app_maker,
+    click,
+    new_session,
+    node_pos,
+    open_table,
+    printed_warrior_before_red,
+    settle,
+)
 
 
 @pytest.fixture
@@ -15,18 +22,24 @@ def app_factory(tmp_path, monkeypatch):
     yield from app_maker(tmp_path, monkeypatch)
 
 
-def _warrior_over_red(game) -> dict:
-    doc = game.to_document(game.initial_state())
-    tokens = {node: kind for node, kind in doc["tokens"].items() if kind != "alien" and node != "K3r"}
-    tokens.update({"R3": "alien", "R10": "alien", "R12": "alien", "R5": "red"})
-    return {**doc, "tokens": tokens, "to_move": "aliens", "roll": 4, "pips_left": 4}
+def _spare_r5(app, monkeypatch):
+    """(scene, session) after picking the warrior on R3 and Shift+clicking the red token on R5 to leave it."""
+    import pygame
+
+    session = new_session(PRINTED, start=printed_warrior_before_red(4, ("K3r",)), seed=3)
+    scene = open_table(app, session)
+    settle(app, 2, until=lambda: scene.phase == "choose")
+    click(app, node_pos(scene, "R3"))
+    with monkeypatch.context() as patch:
+        patch.setattr(pygame.key, "get_mods", lambda: pygame.KMOD_LSHIFT)
+        click(app, node_pos(scene, "R5"))
+    return scene, session
 
 
 @pytest.mark.parametrize("lang, words", [("ru", "оставить её на месте"), ("en", "leave it in place")])
 def test_a_person_leaves_a_red_token_in_place(app_factory, lang, words) -> None:
     app = app_factory(lang)
-    game = new_session(PRINTED).game
-    session = new_session(PRINTED, start=_warrior_over_red(game), seed=3)
+    session = new_session(PRINTED, start=printed_warrior_before_red(4, ("K3r",)), seed=3)
     scene = open_table(app, session)
     settle(app, 2, until=lambda: scene.phase == "choose")
     click(app, node_pos(scene, "R3"))
@@ -38,17 +51,8 @@ def test_a_person_leaves_a_red_token_in_place(app_factory, lang, words) -> None:
 
 
 def test_shift_click_spares_a_token_that_is_also_a_target(app_factory, monkeypatch) -> None:
-    import pygame
-
     app = app_factory("ru")
-    game = new_session(PRINTED).game
-    session = new_session(PRINTED, start=_warrior_over_red(game), seed=3)
-    scene = open_table(app, session)
-    settle(app, 2, until=lambda: scene.phase == "choose")
-    click(app, node_pos(scene, "R3"))
-    with monkeypatch.context() as patch:
-        patch.setattr(pygame.key, "get_mods", lambda: pygame.KMOD_LSHIFT)
-        click(app, node_pos(scene, "R5"))
+    scene, session = _spare_r5(app, monkeypatch)
     assert scene.spared == ("R5",)
     assert "R5" not in scene.targets("R3") and "R7" in scene.targets("R3")
     assert "R5" in scene.hint()
@@ -64,14 +68,7 @@ def test_the_spare_choice_renders(app_factory, monkeypatch, lang) -> None:
     from test_armageddon_support import SCREENS
 
     app = app_factory(lang)
-    game = new_session(PRINTED).game
-    session = new_session(PRINTED, start=_warrior_over_red(game), seed=3)
-    scene = open_table(app, session)
-    settle(app, 2, until=lambda: scene.phase == "choose")
-    click(app, node_pos(scene, "R3"))
-    with monkeypatch.context() as patch:
-        patch.setattr(pygame.key, "get_mods", lambda: pygame.KMOD_LSHIFT)
-        click(app, node_pos(scene, "R5"))
+    scene, _ = _spare_r5(app, monkeypatch)
     app.step([], 0.016)
     SCREENS.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, str(SCREENS / f"armageddon_spare_{lang}.png"))

@@ -33,6 +33,19 @@ def new_session(variant: dict[str, Any] | None = None, seed: int = 7, start: dic
     return GameSession(entry, game, dict(variant or {}), seats(), Match(game, seed, game.from_document(start)))
 
 
+PRINTED = {"rules": "printed"}
+
+
+def printed_warrior_before_red(roll: int, emptied: tuple[str, ...]) -> dict[str, Any]:
+    """A printed-rules position: the aliens to move with `roll`, a warrior on R3, a red token on R5 two circles
+    ahead (taken from the red home circles `emptied`), the other warriors on R10 and R12."""
+    game = new_session(PRINTED).game
+    doc = game.to_document(game.initial_state())
+    tokens = {node: kind for node, kind in doc["tokens"].items() if kind != "alien" and node not in emptied}
+    tokens.update({"R3": "alien", "R10": "alien", "R12": "alien", "R5": "red"})
+    return {**doc, "tokens": tokens, "to_move": "aliens", "roll": roll, "pips_left": roll}
+
+
 def open_table(app: Any, session: Any) -> Any:
     """Open the table scene of a session in the app and return it."""
     assert app.open_table(session)
