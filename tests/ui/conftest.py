@@ -14,3 +14,11 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 def own_data_dir(data_dir):
     """Every test here gets its own user data folder."""
     return data_dir
+
+
+@pytest.fixture
+def app_factory(tmp_path, monkeypatch):
+    """A maker of headless apps at a chosen language and size (see table_support.app_maker)."""
+    from table_support import app_maker
+
+    yield from app_maker(tmp_path, monkeypatch)

@@ -6,16 +6,9 @@ import random
 
 import pygame
 import pytest
-from test_airwar_support import app_maker, new_session, open_table, point_pos
+from test_airwar_support import new_session, open_table, point_pos
 
 from airwar.view.draw import marker_point
-
-
-@pytest.fixture
-def app_factory(tmp_path, monkeypatch):
-    """A maker of headless apps."""
-    yield from app_maker(tmp_path, monkeypatch)
-
 
 EVENTS = 20_000
 PER_FRAME = 100

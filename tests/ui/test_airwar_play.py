@@ -5,9 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 from test_airwar_support import (
-    app_maker,
     click,
     key,
     new_session,
@@ -19,12 +17,6 @@ from test_airwar_support import (
 )
 
 from tabletop.ui.autosaves import list_autosaves
-
-
-@pytest.fixture
-def app_factory(tmp_path, monkeypatch):
-    """A maker of headless apps."""
-    yield from app_maker(tmp_path, monkeypatch)
 
 
 def raid_position(game) -> dict:

@@ -4,17 +4,10 @@ from __future__ import annotations
 
 import random
 
-import pytest
-from test_airwar_support import app_maker, new_session, open_table, play_ply_by_clicks, settle
+from test_airwar_support import new_session, open_table, play_ply_by_clicks, settle
 
 from tabletop.ui.autosaves import continue_path
 from tabletop.ui.session import GameSession
-
-
-@pytest.fixture
-def app_factory(tmp_path, monkeypatch):
-    """A maker of headless apps."""
-    yield from app_maker(tmp_path, monkeypatch)
 
 
 def test_autosave_after_every_ply_reloads_identically(app_factory) -> None:

@@ -12,7 +12,6 @@ import pygame
 import pytest
 from test_airwar_support import (
     SCREENS,
-    app_maker,
     click,
     headless_pygame,
     new_session,
@@ -27,11 +26,6 @@ from airwar.view.palette import colour
 
 LANGS = ("ru", "en")
 
-
-@pytest.fixture
-def app_factory(tmp_path, monkeypatch):
-    """A maker of headless apps."""
-    yield from app_maker(tmp_path, monkeypatch)
 
 
 @pytest.fixture

@@ -6,7 +6,6 @@ import random
 from typing import Any
 
 import pygame
-import pytest
 from table_support import SCREENS, app_maker, click, headless_pygame, key, settle
 
 from airwar.view.draw import marker_point
@@ -103,11 +102,6 @@ def test_the_grid_fits_inside_the_board_area() -> None:
         assert parts.board.contains(board.inflate(-2, -2))
         assert parts.panel.left >= board.right - 1
 
-
-@pytest.fixture
-def app_factory(tmp_path, monkeypatch):
-    """A maker of headless apps."""
-    yield from app_maker(tmp_path, monkeypatch)
 
 
 def test_side_strength_counts_planes_in_play() -> None:

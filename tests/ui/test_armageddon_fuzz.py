@@ -5,15 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
-from test_armageddon_support import app_maker, new_session, node_pos, open_table
-
-
-@pytest.fixture
-def app_factory(tmp_path, monkeypatch):
-    """A maker of headless apps (see test_armageddon_support.app_maker)."""
-    yield from app_maker(tmp_path, monkeypatch)
-
+from test_armageddon_support import new_session, node_pos, open_table
 
 EVENTS = 20_000
 PER_FRAME = 100

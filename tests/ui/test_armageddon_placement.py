@@ -9,7 +9,6 @@ import pytest
 from test_armageddon_support import (
     PRINTED,
     SCREENS,
-    app_maker,
     click,
     key,
     new_session,
@@ -18,12 +17,6 @@ from test_armageddon_support import (
     printed_warrior_before_red,
     settle,
 )
-
-
-@pytest.fixture
-def app_factory(tmp_path, monkeypatch):
-    """A maker of headless apps (see test_armageddon_support.app_maker)."""
-    yield from app_maker(tmp_path, monkeypatch)
 
 
 def _to_placement(app, lang: str):

@@ -7,7 +7,6 @@ import random
 import pygame
 import pytest
 from test_armageddon_support import (
-    app_maker,
     click,
     key,
     new_session,
@@ -18,12 +17,6 @@ from test_armageddon_support import (
 )
 
 from tabletop.ui.autosaves import continue_path
-
-
-@pytest.fixture
-def app_factory(tmp_path, monkeypatch):
-    """A maker of headless apps (see test_armageddon_support.app_maker)."""
-    yield from app_maker(tmp_path, monkeypatch)
 
 
 def test_whole_game_by_clicks_reaches_the_round_cap_draw(app_factory) -> None:

@@ -12,7 +12,6 @@ import pygame
 import pytest
 from test_armageddon_support import (
     SCREENS,
-    app_maker,
     click,
     headless_pygame,
     new_session,
@@ -23,12 +22,6 @@ from test_armageddon_support import (
 
 from armageddon.view import render_position, side_strength
 from armageddon.view.palette import colour
-
-
-@pytest.fixture
-def app_factory(tmp_path, monkeypatch):
-    """A maker of headless apps (see test_armageddon_support.app_maker)."""
-    yield from app_maker(tmp_path, monkeypatch)
 
 
 @pytest.fixture

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 from test_armageddon_support import (
     PRINTED,
-    app_maker,
     click,
     new_session,
     node_pos,
@@ -14,12 +13,6 @@ from test_armageddon_support import (
     printed_warrior_before_red,
     settle,
 )
-
-
-@pytest.fixture
-def app_factory(tmp_path, monkeypatch):
-    """A maker of headless apps (see test_armageddon_support.app_maker)."""
-    yield from app_maker(tmp_path, monkeypatch)
 
 
 def _spare_r5(app, monkeypatch):

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 import test_airwar_support as air
 import test_armageddon_support as arm
-from table_support import app_maker, click, key, settle
+from table_support import click, key, settle
 
 from tabletop.ui.hint import HINT_COLOUR
 from tabletop.ui.i18n import tr
@@ -14,11 +13,6 @@ from tabletop.ui.i18n import tr
 HINT_RGB = tuple(pygame.Color(HINT_COLOUR))[:3]
 WAIT = 120.0  # seconds at most for one thought (a generous cap, not a timing assertion)
 
-
-@pytest.fixture
-def app_factory(tmp_path, monkeypatch):
-    """A maker of headless apps (see table_support.app_maker)."""
-    yield from app_maker(tmp_path, monkeypatch)
 
 
 def hint_pixels(surface: pygame.Surface, centre: tuple[float, float], half: int) -> int:
