@@ -2,18 +2,42 @@
 
 from __future__ import annotations
 
+from tabletop import i18n
+
 
 class IllegalMove(ValueError):
-    """A move the rules refuse, with the reason in words and the rule it breaks.
+    """A move the rules refuse: a catalogue code with its parameters, and the rule it breaks.
 
-    `rule` is a section number of the game's part of docs/rules_ru.md (e.g. "3.6").
+    `code` is a key of the catalogues in `assets/i18n/<lang>/` (e.g. "airwar.refusal.occupied"),
+    whose text is a template of `params`; `rule` is a section number of the game's part of
+    docs/rules_ru.md (e.g. "3.6"). The words are made for a language when asked: `words(lang)`.
+
+    Transitional: `IllegalMove(reason_ru, rule, reason_en)` (prose, three positional arguments)
+    is still read, until every call site raises a code.
     """
 
-    def __init__(self, reason: str, rule: str, reason_en: str | None = None) -> None:
-        super().__init__(f"{reason} (rule {rule})")
-        self.reason = reason
+    def __init__(self, code: str, rule: str, legacy_en: str | None = None, /, **params: object) -> None:
+        self.code = code
         self.rule = rule
-        self.reason_en = reason_en or reason
+        self.params = params
+        self._legacy = (code, legacy_en or code) if legacy_en is not None else None
+        super().__init__(f"{self.words('en')} (rule {rule})")
+
+    def words(self, lang: str) -> str:
+        """The refusal in words, in a language."""
+        if self._legacy is not None:
+            return self._legacy[0] if lang == "ru" else self._legacy[1]
+        return i18n.translate(lang, self.code, **self.params)
+
+    @property
+    def reason(self) -> str:
+        """The refusal in Russian."""
+        return self.words("ru")
+
+    @property
+    def reason_en(self) -> str:
+        """The refusal in English."""
+        return self.words("en")
 
 
 class DocumentError(ValueError):

@@ -1,19 +1,14 @@
-"""Translations: flat-key JSON catalogues in assets/i18n/<lang>/*.json, merged per language."""
+"""The window's current language, and its words through `tabletop.i18n`."""
 
 from __future__ import annotations
 
-import json
 import locale
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import cache
-from pathlib import Path
 
-from tabletop.paths import asset
-
-LANGUAGES = ("ru", "en")
-FALLBACK = "en"
+from tabletop import i18n as words
+from tabletop.i18n import FALLBACK, LANGUAGES
 
 _current: dict[str, str] = {}
 
@@ -51,38 +46,19 @@ def in_language(lang: str) -> Iterator[None]:
         set_language(previous)
 
 
-@cache
 def catalogue(lang: str) -> dict[str, str]:
-    """Every key of a language: all `assets/i18n/<lang>/*.json` files merged."""
-    merged: dict[str, str] = {}
-    folder = asset("i18n", lang)
-    for path in sorted(folder.glob("*.json")) if folder.is_dir() else ():
-        merged.update(_read_catalogue(path))
-    return merged
-
-
-def _read_catalogue(path: Path) -> dict[str, str]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return {str(key): str(value) for key, value in data.items()} if isinstance(data, dict) else {}
+    """Every key of a language (see `tabletop.i18n.catalogue`)."""
+    return words.catalogue(lang)
 
 
 def has_key(key: str) -> bool:
     """True when the key exists in the current language or in English."""
-    return key in catalogue(language()) or key in catalogue(FALLBACK)
+    return words.has_key(language(), key)
 
 
 def tr(key: str, **params: object) -> str:
     """The text of a key in the current language (English, then the key, as fallbacks)."""
-    text = catalogue(language()).get(key) or catalogue(FALLBACK).get(key) or key
-    if not params:
-        return text
-    try:
-        return text.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return text
+    return words.translate(language(), key, **params)
 
 
 def tr_or(key: str, default: str, **params: object) -> str:

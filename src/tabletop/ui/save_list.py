@@ -15,7 +15,7 @@ from tabletop.engine.documents import excerpt
 from tabletop.engine.errors import DocumentError
 from tabletop.ui import autosaves, i18n
 from tabletop.ui.i18n import tr
-from tabletop.ui.plural import count_text, plural_form  # noqa: F401 (re-exported for the Load screen)
+from tabletop.ui.plural import count_text
 from tabletop.ui.session import GameSession, saves_dir
 
 THUMB_SIZE = (150, 96)
