@@ -121,9 +121,10 @@ class Placed(Event):
 
 @dataclass(frozen=True, slots=True)
 class Victory(Event):
-    """The game ended: the winning side or "draw", and why."""
+    """The game ended: the winning side or "draw", and why (`limit`: the plies of the limit it reached, else 0)."""
 
     kind: ClassVar[str] = "victory"
     winner: str
     reason: str
+    limit: int = 0
 

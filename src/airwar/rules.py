@@ -360,12 +360,13 @@ def finish(
         loser = lost // 2
         if winner < 0 and losses[2 * loser] >= LOSSES_TO_WIN[0] and losses[2 * loser + 1] >= LOSSES_TO_WIN[1]:
             winner, termination = 1 - loser, "losses"
+    limit = 0
     if winner < 0 and (quiet >= caps[0] or ply >= caps[1]):
-        limit = "quiet" if quiet >= caps[0] else "max_plies"
+        cap, limit = ("quiet", caps[0]) if quiet >= caps[0] else ("max_plies", caps[1])
         winner = fewer_losses(losses) if caps[2] else DRAW
-        termination = limit if winner == DRAW else f"{limit}_losses"
+        termination = cap if winner == DRAW else f"{cap}_losses"
     if winner >= 0:
-        events.append(Victory("draw" if winner == DRAW else SIDES[winner], termination))
+        events.append(Victory("draw" if winner == DRAW else SIDES[winner], termination, limit))
     new = AirWarState(
         tuple(planes), board, state.defences, state.hq, 1 - state.to_move, False, False,
         ply, quiet, losses, winner, termination,
