@@ -83,3 +83,38 @@ def test_no_prose_refusals_outside_the_games_still_converting():
             if _prose(call) and part not in LEGACY_ALLOWED:
                 legacy.append(f"{path.relative_to(SRC)}:{call.lineno}")
     assert legacy == []
+
+
+def test_the_command_line_keeps_its_refusal_line(tmp_path, capsys):
+    """`illegal move: <English> (rule R); <Russian>` on stderr, exit 2, the words from the catalogues."""
+    from tabletop import cli
+
+    assert cli.main(["apply", "airwar", str(_start_position(tmp_path)), "h6:F2"]) == 2
+    assert capsys.readouterr().err == (
+        "tabletop: illegal move: no plane on h6 (rule 1.3); на точке h6 нет самолёта\n"
+    )
+
+
+def _start_position(folder: Path) -> Path:
+    import json
+
+    from airwar.game import make_game
+
+    game = make_game({"first": "south"})
+    path = folder / "position.json"
+    path.write_text(json.dumps(game.to_document(game.initial_state())), encoding="utf-8")
+    return path
+
+
+def test_a_replayed_step_wraps_the_refusal_in_each_language():
+    """The match names the step and puts the game's own refusal inside, in the language asked for."""
+    from airwar.game import make_game
+    from tabletop.engine import IllegalMove, Match
+
+    with pytest.raises(IllegalMove) as refused:
+        Match.replay(make_game({"first": "south"}), 0, ["b4:F1", "x9"])
+    error = refused.value
+    assert (error.code, error.rule) == ("engine.refusal.step", "5")
+    assert error.words("ru") == "шаг 2 'x9': не понимаю ход 'x9'"
+    assert error.words("en") == "step 2 'x9': cannot read move 'x9'"
+    assert str(error) == "step 2 'x9': cannot read move 'x9' (rule 5)"
