@@ -53,7 +53,6 @@ Limits = tuple[int, int, bool, bool]
 count quiet plies from the start rather than from the first loss of the game)."""
 
 
-
 class Fault(NamedTuple):
     """An illegal operation: the rule it breaks and the refusal's catalogue code."""
 

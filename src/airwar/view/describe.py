@@ -47,7 +47,7 @@ LINES: dict[str, Callable[[Any], str]] = {
 def termination(victory: Any) -> str:
     """Why the game ended, with the variant's own limit in plies where a limit ended it."""
     key = f"airwar.termination.{victory.reason}"
-    return count_text(key, victory.limit) if getattr(victory, "limit", 0) else tr(key)
+    return count_text(key, victory.limit) if victory.limit else tr(key)
 
 
 def operation_line(step: Any) -> str:

@@ -8,7 +8,7 @@ from tabletop import i18n
 class IllegalMove(ValueError):
     """A move the rules refuse: a catalogue code with its parameters, and the rule it breaks.
 
-    `code` is a key of the catalogues in `assets/i18n/<lang>/` (e.g. "airwar.refusal.occupied"),
+    `code` is a key of the catalogues in `assets/i18n/<lang>/` (e.g. "airwar.refusal.own_plane"),
     whose text is a template of `params`; `rule` is a section number of the game's part of
     docs/rules_ru.md (e.g. "3.6"). The words are made for a language when asked: `words(lang)`.
     A parameter with a `words(lang)` method (another refusal, say) is put in as its words.
