@@ -32,6 +32,7 @@ from airwar.state import (
 from airwar.variant import AirWarVariant
 from tabletop.engine.documents import FormatVersion, validate_model
 from tabletop.engine.errors import DocumentError
+from tabletop.i18n import count_text
 
 Side = Literal["south", "north"]
 Heading = Literal["N", "E", "S", "W"]
@@ -200,17 +201,21 @@ def _read_losses(doc: PositionDocument, planes: tuple[int, ...]) -> tuple[int, i
     return given[0], given[1], given[2], given[3]
 
 
+def _plies(count: int) -> str:
+    return count_text("en", "airwar.count.plies", count)
+
+
 def _check_unfinished(doc: PositionDocument, variant: AirWarVariant, planes: tuple[int, ...],
                       losses: tuple[int, int, int, int]) -> None:
     """A game with no winner has not reached a limit (4.4), has planes, and no side has lost by losses (4.1)."""
     if doc.quiet_plies > doc.ply:
-        raise _bad("quiet_plies", f"{doc.quiet_plies} plies without a loss, but only {doc.ply} plies in all")
+        raise _bad("quiet_plies", f"{_plies(doc.quiet_plies)} without a loss, but only {_plies(doc.ply)} in all")
     if doc.quiet_plies >= variant.quiet_plies_draw:
-        raise _bad("quiet_plies", f"{doc.quiet_plies} plies without a loss reach the limit of "
-                   f"{variant.quiet_plies_draw}, so the game is over: 'winner' must be set")
+        raise _bad("quiet_plies", f"{_plies(doc.quiet_plies)} without a loss: the limit of "
+                   f"{variant.quiet_plies_draw} is reached, so the game is over: 'winner' must be set")
     if doc.ply >= variant.max_plies_draw:
-        raise _bad("ply", f"{doc.ply} plies reach the limit of {variant.max_plies_draw}, so the game is over: "
-                   "'winner' must be set")
+        raise _bad("ply", f"{_plies(doc.ply)} played: the limit of {variant.max_plies_draw} is reached, "
+                   "so the game is over: 'winner' must be set")
     if all(plane < 0 for plane in planes):
         raise _bad("planes", "no plane is on the board, so the game is over: 'winner' must be set")
     for side, name in enumerate(SIDES):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from tabletop.engine.errors import IllegalMove
 from tabletop.engine.protocol import Event
 
 
@@ -72,15 +73,23 @@ class HqBombed(Event):
 
 @dataclass(frozen=True, slots=True)
 class PlaneLostByRule(Event):
-    """Paper rules: an illegal operation cost the plane (rule 8 of the original)."""
+    """Paper rules: an illegal operation cost the plane (rule 8 of the original).
+
+    `code` is the catalogue key of the refusal the operation would have met, `params` its
+    parameters as (name, value) pairs.
+    """
 
     kind: ClassVar[str] = "plane_lost_by_rule"
     side: str
     plane_kind: str
     at: str
     rule: str
-    reason: str
-    reason_en: str = ""
+    code: str
+    params: tuple[tuple[str, object], ...] = ()
+
+    def refusal(self) -> IllegalMove:
+        """The refusal the paper rules turned into the loss of the plane."""
+        return IllegalMove(self.code, self.rule, **dict(self.params))
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,9 +121,10 @@ class Placed(Event):
 
 @dataclass(frozen=True, slots=True)
 class Victory(Event):
-    """The game ended: the winning side or "draw", and why."""
+    """The game ended: the winning side or "draw", and why (`limit`: the plies of the limit it reached, else 0)."""
 
     kind: ClassVar[str] = "victory"
     winner: str
     reason: str
+    limit: int = 0
 

@@ -72,10 +72,6 @@ def square_indices() -> dict[str, int]:
     return {name: index for index, name in enumerate(square_names())}
 
 
-def _refuse(reason: str, rule: str, reason_en: str) -> IllegalMove:
-    return IllegalMove(reason, rule, reason_en)
-
-
 class AirWarGame(Game[AirWarState, Move]):
     """Air War for one variant: the standard layout (or placement setup), 2 or 4 players."""
 
@@ -188,20 +184,20 @@ class AirWarGame(Game[AirWarState, Move]):
         if isinstance(move, Roll):
             return self._draw_lot(state, move)
         if state.winner != NO_WINNER:
-            raise _refuse("партия окончена", "1.3", "the game is over")
+            raise IllegalMove("airwar.refusal.game_over", "1.3")
         if state.to_move == LOT_PENDING:
-            raise _refuse("сначала бросьте жребий", "1.3", "draw the lot for the first move first")
+            raise IllegalMove("airwar.refusal.lot_first", "1.3")
         if isinstance(move, Place):
             return apply_place(state, move)
         if state.placing:
-            raise _refuse("сначала расставьте РЗУ и ЗОТ", "2.3", "place the launchers and guns first")
+            raise IllegalMove("airwar.refusal.place_first", "2.3")
         if isinstance(move, Pass):
             return self._pass(state)
         if isinstance(move, Handover):
             return self._handover(state)
         if isinstance(move, Operation):
             return self._operate(state, move)
-        raise _refuse("это не ход игры «Воздушный бой»", "5", "not an Air War move")
+        raise IllegalMove("airwar.refusal.not_a_move", "5")
 
     def apply_trusted(self, state: AirWarState, move: Move | Roll) -> Transition[AirWarState]:
         """Apply a move known to be legal, without validation (AI and benchmarks)."""
@@ -217,57 +213,45 @@ class AirWarGame(Game[AirWarState, Move]):
 
     def _draw_lot(self, state: AirWarState, roll: Roll) -> Transition[AirWarState]:
         if not self.chance_outcomes(state) or roll.value not in (0, 1):
-            raise _refuse("жребий сейчас не бросают", "1.3", "no lot is due now")
+            raise IllegalMove("airwar.refusal.no_lot_due", "1.3")
         return Transition(replace(state, to_move=roll.value), ())
 
     def _pass(self, state: AirWarState) -> Transition[AirWarState]:
         if self.legal_moves(state) != [PASS]:
-            raise _refuse(
-                "пропускать ход можно, только когда ни один самолёт не может сделать операцию",
-                "4.3",
-                "you may pass only when no plane has a legal operation",
-            )
+            raise IllegalMove("airwar.refusal.pass", "4.3")
         return passed(state, self.caps, [Passed(SIDES[state.to_move])])
 
     def _handover(self, state: AirWarState) -> Transition[AirWarState]:
         if HANDOVER not in self.legal_moves(state):
-            raise _refuse(
-                "передать ход истребителям может только старший, и только если им есть чем ходить",
-                "1.4",
-                "only the bomber commander may hand the turn over, and only if a fighter can move",
-            )
+            raise IllegalMove("airwar.refusal.handover", "1.4")
         return Transition(replace(state, handed_over=True), (HandedOver(SIDES[state.to_move]),))
 
     def _operate(self, state: AirWarState, move: Operation) -> Transition[AirWarState]:
         slot = self._own_plane(state, move)
         op = OP_INDEX.get(move.op)
         if op is None:
-            raise _refuse(f"нет такой операции '{move.op}'", "5", f"no such operation '{move.op}'")
+            raise IllegalMove("airwar.refusal.no_such_operation", "5", op=move.op)
         if slot_kind(slot) not in self._commander_kinds(state):
-            raise _refuse(
-                "этим самолётом сейчас командует не этот игрок (передача хода — у старшего)",
-                "1.4",
-                "that plane is not this commander's to move now (the senior hands over)",
-            )
+            raise IllegalMove("airwar.refusal.not_commanders_plane", "1.4")
         stop = stop_tables(state.defences, state.hq)
         verdict = judge(state, stop, slot, op)
         if verdict.status < 0:
             fault = fault_of(slot, verdict.status)
             if self.variant.paper_rules:
                 return lose_by_rule(state, slot, fault, self.caps)
-            raise _refuse(fault[1], fault[0], fault[2])
+            raise IllegalMove(fault.code, fault.rule)
         return perform(state, slot, verdict, self.caps)
 
     def _own_plane(self, state: AirWarState, move: Operation) -> int:
         try:
             square = square_index(move.at)
         except ValueError:
-            raise _refuse(f"нет такой точки '{move.at}'", "5", f"no such point '{move.at}'") from None
+            raise IllegalMove("airwar.refusal.no_such_point", "5", at=move.at) from None
         slot = state.board[square] - 1
         if slot < 0:
-            raise _refuse(f"на точке {move.at} нет самолёта", "1.3", f"no plane on {move.at}")
+            raise IllegalMove("airwar.refusal.no_plane", "1.3", at=move.at)
         if slot_side(slot) != state.to_move:
-            raise _refuse("это самолёт противника: ходит другая сторона", "1.3", "that is an enemy plane")
+            raise IllegalMove("airwar.refusal.enemy_plane", "1.3")
         return slot
 
 

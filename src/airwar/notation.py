@@ -132,7 +132,7 @@ class Place:
 
 
 def _unreadable(text: str) -> IllegalMove:
-    return IllegalMove(f"не понимаю ход '{text}'", "5", f"cannot read move '{text}'")
+    return IllegalMove("airwar.refusal.unreadable", "5", move=text)
 
 
 def parse_move(text: str) -> Operation | Pass | Handover | Place:

@@ -52,28 +52,21 @@ Limits = tuple[int, int, bool, bool]
 """(plies in a row without a loss, plies in all, decide on losses at a limit instead of a plain draw,
 count quiet plies from the start rather than from the first loss of the game)."""
 
-FAULTS: dict[int, tuple[str, str, str]] = {
-    OFF_EDGE: ("3.6", "самолёт не может вылететь за край поля", "a plane may not leave the board"),
-    OWN_PLANE: ("3.6", "на пути стоит свой самолёт", "an own plane is in the way"),
-    HEAD_ON: (
-        "3.9",
-        "в лоб бомбардировщик бьёт только истребителя; остальные в лоб не бьют",
-        "only a bomber may attack head-on, and only a fighter",
-    ),
-    PARKED_TURN: (
-        "3.5",
-        "самолёт на аэродроме взлетает только прямо",
-        "a parked plane may only take off straight ahead",
-    ),
+
+class Fault(NamedTuple):
+    """An illegal operation: the rule it breaks and the refusal's catalogue code."""
+
+    rule: str
+    code: str
+
+
+FAULTS = {
+    OFF_EDGE: Fault("3.6", "airwar.refusal.off_edge"),
+    OWN_PLANE: Fault("3.6", "airwar.refusal.own_plane"),
+    HEAD_ON: Fault("3.9", "airwar.refusal.head_on"),
+    PARKED_TURN: Fault("3.5", "airwar.refusal.parked_turn"),
 }
-KIND_FAULTS = (
-    ("3.2", "бомбардировщик так не летает (F2, U, LF1, RF1)", "a bomber has no such operation (F2, U, LF1, RF1)"),
-    (
-        "3.3",
-        "истребитель так не летает (F3, L, R, UF1, F1, LF2, RF2)",
-        "a fighter has no such operation (F3, L, R, UF1, F1, LF2, RF2)",
-    ),
-)
+KIND_FAULTS = (Fault("3.2", "airwar.refusal.bomber_ops"), Fault("3.3", "airwar.refusal.fighter_ops"))
 DIRECTION_NAMES = ("tail", "side", "head-on", "side")
 SLOT_RANGES = tuple(tuple(tuple(kind_slots(side, kind)) for kind in (0, 1)) for side in (0, 1))
 
@@ -265,8 +258,8 @@ def judge(state: AirWarState, stop: tuple[bytes, bytes], slot: int, op: int) -> 
     return Verdict(status, index, flight)
 
 
-def fault_of(slot: int, status: int) -> tuple[str, str, str]:
-    """(rule, reason in Russian, reason in English) of an illegal status."""
+def fault_of(slot: int, status: int) -> Fault:
+    """The rule and refusal code of an illegal status."""
     return KIND_FAULTS[slot_kind(slot)] if status == WRONG_KIND else FAULTS[status]
 
 
@@ -336,14 +329,13 @@ def _shooter(state: AirWarState, square: int) -> str:
     return "gun"
 
 
-def lose_by_rule(state: AirWarState, slot: int, fault: tuple[str, str, str], caps: Limits) -> Transition[AirWarState]:
+def lose_by_rule(state: AirWarState, slot: int, fault: Fault, caps: Limits) -> Transition[AirWarState]:
     """Paper rules: the plane that tried an illegal operation is removed; the turn passes."""
     planes, cells = list(state.planes), bytearray(state.board)
     here = planes[slot] >> 3
     remove_plane(planes, cells, slot)
     side, kind = slot_side(slot), slot_kind(slot)
-    rule, reason, reason_en = fault
-    event = PlaneLostByRule(SIDES[side], KINDS[kind], square_names()[here], rule, reason, reason_en)
+    event = PlaneLostByRule(SIDES[side], KINDS[kind], square_names()[here], fault.rule, fault.code)
     return finish(state, planes, bytes(cells), side * 2 + kind, NO_WINNER, "", [event], caps)
 
 
@@ -367,12 +359,13 @@ def finish(
         loser = lost // 2
         if winner < 0 and losses[2 * loser] >= LOSSES_TO_WIN[0] and losses[2 * loser + 1] >= LOSSES_TO_WIN[1]:
             winner, termination = 1 - loser, "losses"
+    limit = 0
     if winner < 0 and (quiet >= caps[0] or ply >= caps[1]):
-        limit = "quiet" if quiet >= caps[0] else "max_plies"
+        cap, limit = ("quiet", caps[0]) if quiet >= caps[0] else ("max_plies", caps[1])
         winner = fewer_losses(losses) if caps[2] else DRAW
-        termination = limit if winner == DRAW else f"{limit}_losses"
+        termination = cap if winner == DRAW else f"{cap}_losses"
     if winner >= 0:
-        events.append(Victory("draw" if winner == DRAW else SIDES[winner], termination))
+        events.append(Victory("draw" if winner == DRAW else SIDES[winner], termination, limit))
     new = AirWarState(
         tuple(planes), board, state.defences, state.hq, 1 - state.to_move, False, False,
         ply, quiet, losses, winner, termination,

@@ -56,24 +56,18 @@ def placements(state: AirWarState) -> list[Place]:
     return moves
 
 
-def _refuse(reason: str, reason_en: str) -> IllegalMove:
-    return IllegalMove(reason, "2.3", reason_en)
-
-
 def check_place(state: AirWarState, move: Place) -> tuple[int, int, int]:
     """(kind, square, facing) of a legal placement; IllegalMove (rule 2.3) otherwise."""
     if not state.placing:
-        raise _refuse("расстановка уже закончена", "the setup is over")
+        raise IllegalMove("airwar.refusal.setup_over", "2.3")
     kind = KIND_CODES.get(move.kind)
     if kind is None or (kind == GUN) != (move.facing is not None) or (move.facing and move.facing not in HEADINGS):
-        raise _refuse("у ЗОТ есть направление, у РЗУ нет", "a gun needs a facing, a launcher has none")
+        raise IllegalMove("airwar.refusal.facing", "2.3")
     if remaining(state.defences, state.to_move)[kind] <= 0:
-        raise _refuse("все установки этого вида уже расставлены", "all defences of that kind are placed")
+        raise IllegalMove("airwar.refusal.all_placed", "2.3")
     square = square_index(move.at)
     if square not in free_home_points(state, state.to_move):
-        raise _refuse(
-            "ставить можно только на свободную точку своей зоны", "place only on a free point of your home zone"
-        )
+        raise IllegalMove("airwar.refusal.not_free", "2.3")
     return kind, square, HEADINGS.index(move.facing) if move.facing else 0
 
 

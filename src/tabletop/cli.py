@@ -148,7 +148,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"tabletop: {excerpt(_message(error), MAX_MESSAGE)}", file=sys.stderr)
         return EXIT_USAGE
     except IllegalMove as error:
-        line = f"illegal move: {error.reason_en} (rule {error.rule}); {error.reason}"
+        line = f"illegal move: {error.words('en')} (rule {error.rule}); {error.words('ru')}"
         print(f"tabletop: {excerpt(line, MAX_MESSAGE)}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:

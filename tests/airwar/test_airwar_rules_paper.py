@@ -51,7 +51,8 @@ def test_4_5_illegal_operation_removes_the_plane(planes, move, rule, survivors):
     after, events, _game, _state = play(doc, move)
     (lost,) = of_kind(events, "plane_lost_by_rule")
     assert (lost.side, lost.plane_kind, lost.at, lost.rule) == ("south", mover[1], mover[2], rule)
-    assert lost.reason
+    assert lost.code.startswith("airwar.refusal.")
+    assert lost.refusal().words("ru") not in ("", lost.code)
     assert planes_of(after) == {(*ENEMY, False), *survivors}
     assert after["to_move"] == "north"
     assert after["ply"] == 1
@@ -67,7 +68,7 @@ def test_4_5_without_paper_rules_the_same_operation_is_refused():
     with pytest.raises(IllegalMove) as info:
         game.apply(state, game.parse_move(state, "h21:F2"))
     assert info.value.rule == "3.6"
-    assert info.value.reason
+    assert (info.value.code, info.value.words("en")) == ("airwar.refusal.off_edge", "a plane may not leave the board")
 
 
 def test_4_5_wrong_operation_for_the_kind_costs_the_plane():

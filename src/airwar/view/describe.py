@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.ui.i18n import tr
+from tabletop.ui.plural import count_text
 
 
 def side(name: str) -> str:
@@ -38,9 +39,15 @@ LINES: dict[str, Callable[[Any], str]] = {
     "victory": lambda e: tr(
         f"airwar.log.victory.{'draw' if e.winner == 'draw' else 'side'}",
         side=side(e.winner) if e.winner != "draw" else "",
-        reason=tr(f"airwar.termination.{e.reason}"),
+        reason=termination(e),
     ),
 }
+
+
+def termination(victory: Any) -> str:
+    """Why the game ended, with the variant's own limit in plies where a limit ended it."""
+    key = f"airwar.termination.{victory.reason}"
+    return count_text(key, victory.limit) if victory.limit else tr(key)
 
 
 def operation_line(step: Any) -> str:

@@ -18,8 +18,7 @@ def enemy_plane(owner: str, to_move: str) -> str:
 
 def reason(error: IllegalMove) -> str:
     """The rules' reason in the current language, with its rule number."""
-    text = error.reason if language() == "ru" else (error.reason_en or error.reason)
-    return tr("airwar.refuse.rule", reason=text, rule=error.rule)
+    return tr("airwar.refuse.rule", reason=error.words(language()), rule=error.rule)
 
 
 def stuck_plane(game: Any, state: Any, at: str, kind: str) -> str:
@@ -33,7 +32,7 @@ def stuck_plane(game: Any, state: Any, at: str, kind: str) -> str:
             continue
         lost = next((e for e in events if e.kind == "plane_lost_by_rule"), None)
         if lost is not None:
-            refusals.append(IllegalMove(lost.reason, lost.rule, lost.reason_en))
+            refusals.append(lost.refusal())
     if not refusals:
         return tr("airwar.refuse.not_there")
     telling = [e for e in refusals if e.rule == "1.4"] or [e for e in refusals if e.rule != "3.5"] or refusals

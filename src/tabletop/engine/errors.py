@@ -8,9 +8,10 @@ from tabletop import i18n
 class IllegalMove(ValueError):
     """A move the rules refuse: a catalogue code with its parameters, and the rule it breaks.
 
-    `code` is a key of the catalogues in `assets/i18n/<lang>/` (e.g. "airwar.refusal.occupied"),
+    `code` is a key of the catalogues in `assets/i18n/<lang>/` (e.g. "airwar.refusal.own_plane"),
     whose text is a template of `params`; `rule` is a section number of the game's part of
     docs/rules_ru.md (e.g. "3.6"). The words are made for a language when asked: `words(lang)`.
+    A parameter with a `words(lang)` method (another refusal, say) is put in as its words.
 
     Transitional: `IllegalMove(reason_ru, rule, reason_en)` (prose, three positional arguments)
     is still read, until every call site raises a code.
@@ -27,7 +28,7 @@ class IllegalMove(ValueError):
         """The refusal in words, in a language."""
         if self._legacy is not None:
             return self._legacy[0] if lang == "ru" else self._legacy[1]
-        return i18n.translate(lang, self.code, **self.params)
+        return i18n.translate(lang, self.code, **{name: _in(lang, value) for name, value in self.params.items()})
 
     @property
     def reason(self) -> str:
@@ -38,6 +39,11 @@ class IllegalMove(ValueError):
     def reason_en(self) -> str:
         """The refusal in English."""
         return self.words("en")
+
+
+def _in(lang: str, value: object) -> object:
+    words = getattr(value, "words", None)
+    return words(lang) if callable(words) else value
 
 
 class DocumentError(ValueError):

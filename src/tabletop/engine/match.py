@@ -64,14 +64,13 @@ class Match(Generic[S]):
         """Roll for the seat to act: draw from the match's generator, or use `value`."""
         outcomes = self.game.chance_outcomes(self.state)
         if not outcomes or self.game.is_terminal(self.state):
-            raise IllegalMove("сейчас не время бросать кубик", "3.1", "no roll is due now")
+            raise IllegalMove("engine.refusal.no_roll_due", "3.1")
         drawn = outcomes[self.rng.randrange(len(outcomes))]
         chosen = drawn if value is None else value
         if chosen not in outcomes:
-            raise IllegalMove(f"бросок {chosen} невозможен", "3.1", f"a roll of {chosen} is impossible")
+            raise IllegalMove("engine.refusal.impossible_roll", "3.1", value=chosen)
         if chosen != drawn and self.check_rolls:
-            raise IllegalMove(f"бросок {chosen} не совпадает с кубиком партии (выпало {drawn})", "3.1",
-                              f"a roll of {chosen} disagrees with the match's seed (it gives {drawn})")
+            raise IllegalMove("engine.refusal.roll_disagrees", "3.1", value=chosen, drawn=drawn)
         self.rolls_chosen = self.rolls_chosen or chosen != drawn
         seat = self.game.current_seat(self.state)
         transition = self.game.apply(self.state, Roll(chosen))
@@ -94,7 +93,7 @@ class Match(Generic[S]):
                 value = int(text[5:])
             except ValueError:
                 shown = excerpt(text, 40)
-                raise IllegalMove(f"не понимаю бросок '{shown}'", "3.1", f"cannot read roll '{shown}'") from None
+                raise IllegalMove("engine.refusal.unreadable_roll", "3.1", text=shown) from None
             return self.roll(value)
         return self.play(self.game.parse_move(self.state, text))
 
@@ -160,12 +159,22 @@ class Match(Generic[S]):
                 match.play_notation(text)
             except IllegalMove as error:
                 shown = excerpt(text, 40)
-                raise IllegalMove(
-                    f"шаг {index} '{shown}': {excerpt(error.reason, 160)}", error.rule,
-                    f"step {index} '{shown}': {excerpt(error.reason_en, 160)}",
-                ) from None
+                raise IllegalMove("engine.refusal.step", error.rule, index=index, move=shown,
+                                  reason=Excerpt(error, 160)) from None
         match.check_rolls = False
         return match
+
+
+@dataclass(frozen=True, slots=True)
+class Excerpt:
+    """A refusal put into another one's words: at most `limit` characters of it, in the text's language."""
+
+    refusal: IllegalMove
+    limit: int
+
+    def words(self, lang: str) -> str:
+        """The refusal's words in a language, cut short."""
+        return excerpt(self.refusal.words(lang), self.limit)
 
 
 def events_of(steps: Sequence[Step]) -> list[Event]:

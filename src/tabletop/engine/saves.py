@@ -92,4 +92,4 @@ def restore_match(save: SaveFile, game: Any, label: str = "save file") -> Match[
         start = game.from_document(save.start) if save.start is not None else None
         return Match.replay(game, save.seed, save.history, start, check_rolls=save.rolls == "seeded")
     except IllegalMove as error:
-        raise DocumentError(f"{label}: history does not replay: {error.reason_en}") from None
+        raise DocumentError(f"{label}: history does not replay: {error.words('en')}") from None
