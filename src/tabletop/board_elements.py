@@ -1,0 +1,44 @@
+"""Board elements a player can point at, and their tooltip words (pure: no pygame).
+
+Each game's `view/elements.py` finds the element under a screen point; the words come from the
+catalogues `assets/i18n/<lang>/tooltips_<game>.json`: `tooltips.<game>.<kind>.title` and
+`tooltips.<game>.<kind>.text`, both `str.format` templates over the element's `params`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.i18n import translate
+
+Box = tuple[int, int, int, int]  # x, y, width, height in screen pixels
+
+
+@dataclass(frozen=True)
+class Element:
+    """One thing on the board: its kind, its name or id, the rule section that explains it, where it is on
+    screen (`box`, so a tooltip can keep clear of it) and the facts its words need (`params`)."""
+
+    kind: str
+    name: str
+    section: str
+    box: Box
+    params: tuple[tuple[str, object], ...] = ()
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """What makes two hovers "the same thing" (the box may move by a pixel as a window resizes)."""
+        return self.kind, self.name
+
+
+def centred_box(x: float, y: float, radius: float) -> Box:
+    """The square box of a circle of `radius` pixels centred on (x, y)."""
+    r = max(1, round(radius))
+    return round(x) - r, round(y) - r, 2 * r, 2 * r
+
+
+def words(game: str, element: Element, lang: str) -> tuple[str, str, str]:
+    """(title, one sentence, section) of an element in a language."""
+    params = {"name": element.name, **dict(element.params)}
+    base = f"tooltips.{game}.{element.kind}"
+    return translate(lang, f"{base}.title", **params), translate(lang, f"{base}.text", **params), element.section
