@@ -7,7 +7,9 @@ catalogues `assets/i18n/<lang>/tooltips_<game>.json`: `tooltips.<game>.<kind>.ti
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.i18n import translate
 
@@ -42,3 +44,18 @@ def words(game: str, element: Element, lang: str) -> tuple[str, str, str]:
     params = {"name": element.name, **dict(element.params)}
     base = f"tooltips.{game}.{element.kind}"
     return translate(lang, f"{base}.title", **params), translate(lang, f"{base}.text", **params), element.section
+
+
+@dataclass(frozen=True)
+class BoardElements:
+    """A game's elements module as its registry entry names it (`GameEntry.board_elements`).
+
+    `board_of(game)` is what `element_at` reads (the board graph, the layout);
+    `element_at(board, doc, point, rect)` the element under a screen point when the board is drawn into
+    rect; `tooltip(element, lang)` its (title, sentence, section).
+    """
+
+    game: str
+    board_of: Callable[[Any], Any]
+    element_at: Callable[[Any, Mapping[str, Any], tuple[int, int], Any], Element | None]
+    tooltip: Callable[[Element, str], tuple[str, str, str]]

@@ -15,7 +15,7 @@ import pygame
 from airwar.layout import HOME_ROWS, Layout, row_of
 from airwar.view.draw import board_grid
 from airwar.view.geometry import Grid
-from tabletop.board_elements import Box, Element, centred_box, words
+from tabletop.board_elements import BoardElements, Box, Element, centred_box, words
 from tabletop.i18n import Term
 
 GAME = "airwar"
@@ -48,6 +48,9 @@ def element_at(layout: Layout, doc: Mapping[str, Any], point: tuple[int, int], r
 def tooltip(element: Element, lang: str) -> tuple[str, str, str]:
     """(title, one sentence, section) of an element in a language."""
     return words(GAME, element, lang)
+
+
+ELEMENTS = BoardElements(GAME, board_of, element_at, tooltip)
 
 
 def _element(kind: str, name: str, box: Box, **params: object) -> Element:

@@ -16,7 +16,7 @@ import pygame
 
 from armageddon.view.geometry import TOKEN_RADIUS, Transform, board_transform, node_at, node_radius
 from armageddon.view.scenery import laser_points
-from tabletop.board_elements import Box, Element, centred_box, words
+from tabletop.board_elements import BoardElements, Box, Element, centred_box, words
 from tabletop.i18n import Count, Term
 
 GAME = "armageddon"
@@ -53,6 +53,9 @@ def element_at(board: Any, doc: Mapping[str, Any], point: tuple[int, int], rect:
 def tooltip(element: Element, lang: str) -> tuple[str, str, str]:
     """(title, one sentence, section) of an element in a language."""
     return words(GAME, element, lang)
+
+
+ELEMENTS = BoardElements(GAME, board_of, element_at, tooltip)
 
 
 def _element(kind: str, name: str, box: Box, **params: object) -> Element:
