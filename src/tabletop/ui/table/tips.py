@@ -17,6 +17,7 @@ from tabletop.board_elements import BoardElements
 from tabletop.registry import UnknownGame, get_entry, load_object
 from tabletop.ui.fonts import font
 from tabletop.ui.i18n import language, tr
+from tabletop.ui.markdown import references
 from tabletop.ui.scene_ids import RulesRequest, SceneId
 from tabletop.ui.tooltip import HoverTip
 from tabletop.ui.widgets import Button
@@ -31,6 +32,11 @@ def board_elements(game_name: str) -> BoardElements | None:
     except (UnknownGame, AttributeError):
         return None
     return load_object(path) if path else None
+
+
+def rule_named(words: str) -> str | None:
+    """The first rule section (or decision) a refusal's words name, as the rules reader reads references."""
+    return next((key for _, _, key in references(words)), None)
 
 
 class BoardTips:
@@ -66,8 +72,10 @@ class BoardTips:
         return self.tip.wake_in()
 
     # --- the refusal's "Why?" ---------------------------------------------------------------------
-    def refused(self, words: str, rule: str | None) -> None:
-        """A refusal was shown in the toast: offer its rule section while the same words stay there."""
+    def refused(self, words: str, rule: str | None = None) -> None:
+        """A refusal was shown in the toast: offer its rule section (given, else the first the words name)
+        while the same words stay there."""
+        rule = rule or rule_named(words)
         self.refusal = (words, rule) if rule else None
         self.tip.hide()
 
