@@ -224,3 +224,81 @@ def _screen(game: str, rect, where) -> tuple[int, int]:
     if game == "armageddon":
         return board_transform(tuple(armageddon()[0].board.canvas), rect).point(*where)
     return tuple(round(v) for v in board_grid(rect).square(where))
+
+
+# --- the Air War sentences agree with the rules engine ----------------------------------------------------
+
+
+def _outcome(doc, move: str):
+    """The events of one operation in a position, or the refusal."""
+    from tabletop.engine import IllegalMove
+
+    game, _ = airwar()
+    state = game.from_document(doc)
+    try:
+        return game.apply(state, game.parse_move(state, move)).events
+    except IllegalMove as error:
+        return error
+
+
+def _with_planes(extra: list[dict], to_move: str = "south"):
+    _, start = airwar()
+    kept = [p for p in start["planes"] if p["side"] == "north" and p["kind"] == "bomber"]  # room for any extra
+    return {**start, "to_move": to_move, "planes": [*kept, *extra]}
+
+
+def _sentence_at(doc, square: str) -> str:
+    game, _ = airwar()
+    rect = air_layout((960, 600)).board
+    point = tuple(round(v) for v in board_grid(rect).square(square))
+    return air_elements.tooltip(air_elements.element_at(game.layout, doc, point, rect), "en")[1]
+
+
+# (where the attacker starts, its heading, its operation, the side of the target it comes from)
+APPROACHES = [("f14", "N", "F3", "south"), ("f18", "S", "F1", "north"), ("e17", "E", "F1", "west"),
+              ("g17", "W", "F1", "east")]
+
+
+@pytest.mark.parametrize("start, heading, op, side", APPROACHES)
+def test_the_gun_sentence_names_the_sides_the_engine_shoots_from(start, heading, op, side):
+    _, doc = airwar()
+    gun = next(d for d in doc["defences"] if d["at"] == "f17")
+    assert gun["kind"] == "gun"
+    fighter = {"side": "south", "kind": "fighter", "at": start, "heading": heading, "parked": False}
+    events = _outcome(_with_planes([fighter]), f"{start}:{op}")
+    shot = any(type(e).__name__ == "ShotDown" for e in events)
+    covered, safe = _sentence_at(doc, "f17").split(";")[:2]
+    assert (f"from the {side}" in covered) == shot and (f"from the {side}" in safe) == (not shot)
+
+
+# a north fighter on h12 facing south, attacked by a south plane from each side
+TARGET = {"side": "north", "kind": "fighter", "at": "h12", "heading": "S", "parked": False}
+ATTACKS = [("fighter", "h13", "S", "F1", "north"), ("fighter", "g12", "E", "F1", "west"),
+           ("fighter", "i12", "W", "F1", "east"), ("fighter", "h11", "N", "F1", "south"),
+           ("bomber", "h10", "N", "F2", "south")]
+
+
+@pytest.mark.parametrize("kind, start, heading, op, side", ATTACKS)
+def test_the_fighter_sentence_names_who_may_strike_it_from_where(kind, start, heading, op, side):
+    attacker = {"side": "south", "kind": kind, "at": start, "heading": heading, "parked": False}
+    events = _outcome(_with_planes([TARGET, attacker]), f"{start}:{op}")
+    allowed = not isinstance(events, Exception)
+    sentence = _sentence_at(_with_planes([TARGET]), "h12")
+    anyone, bombers = sentence.split(", and an enemy bomber")
+    said = f"from the {side}" in (anyone if kind == "fighter" else sentence)
+    assert allowed == said, (kind, side, events, sentence)
+    assert bombers.strip().startswith("head-on") and "from the south" in bombers
+
+
+BOMBER = {**TARGET, "kind": "bomber"}  # the same place and heading, a bomber
+
+
+@pytest.mark.parametrize("kind, start, heading, op, side", ATTACKS)
+def test_the_bomber_sentence_names_where_it_may_be_struck_and_that_head_on_nobody_may(kind, start, heading, op, side):
+    attacker = {"side": "south", "kind": kind, "at": start, "heading": heading, "parked": False}
+    doc = {**_with_planes([]), "planes": [BOMBER, attacker]}
+    events = _outcome(doc, f"{start}:{op}")
+    allowed = not isinstance(events, Exception)
+    sides, head_on = _sentence_at({**doc, "planes": [BOMBER]}, "h12").split(";")
+    assert allowed == (f"from the {side}" in sides), (kind, side, events, sides)
+    assert "head-on" in head_on and "nobody" in head_on
