@@ -309,5 +309,6 @@ ENTRY = GameEntry(
     length_text="airwar.view.ending:length_text",
     side_strength="airwar.view:side_strength",
     strength_axis="airwar.view.ending:strength_axis",
+    board_elements="airwar.view.elements:ELEMENTS",
     benches={"airwar.random_plies_per_s": random_plies_per_s},
 )

@@ -339,6 +339,7 @@ ENTRY = GameEntry(
     length_text="armageddon.view.ending:length_text",
     side_strength="armageddon.view:side_strength",
     strength_axis="armageddon.view.ending:strength_axis",
+    board_elements="armageddon.view.elements:ELEMENTS",
     benches={"armageddon.random_turns_per_s": random_turns_per_s},
     warm_up="armageddon.warm:warm_up",
     defer_compiled="armageddon.kernels:defer",

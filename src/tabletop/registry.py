@@ -35,6 +35,8 @@ class GameEntry:
     The results page asks these (each "module:callable", optional; plain forms without them):
     `ending_text(game, match) -> str`, `turns_played(game, state) -> int`, `length_text(game, state) -> str`,
     `side_strength(game, state) -> {side: int}` (the chart) and `strength_axis() -> str`.
+    `board_elements` ("module:object", optional): the game's `tabletop.board_elements.BoardElements`, what the
+    table's tooltips ask for the element under the pointer (no tooltips without it).
     No other naming convention finds a game's code.
     """
 
@@ -54,6 +56,7 @@ class GameEntry:
     length_text: str | None = None
     side_strength: str | None = None
     strength_axis: str | None = None
+    board_elements: str | None = None
 
 
 BUILTIN_GAMES: dict[str, str] = {

@@ -27,6 +27,7 @@ from tabletop.ui.step_log import StepLog
 from tabletop.ui.table.commands import FIRST, HINT_KEYS, NEVER, THROUGH, Binding, Command, command_for
 from tabletop.ui.table.guide import Guide, Marks, draw_marks
 from tabletop.ui.table.panel import draw_buttons
+from tabletop.ui.table.tips import BoardTips
 from tabletop.ui.widgets import Banner, Button, DieWidget, MoveLog
 
 PASS_PAUSE = 1.2
@@ -85,6 +86,7 @@ class TableScene(Scene):
         self.before_doc: dict[str, Any] = {}
         self._cache: dict[str, Any] = {}
         self.step_log = StepLog(self.step_lines, self.LOG_WINDOW)
+        self.tips = BoardTips(app, session.entry.name)  # the hovered element's tooltip, a refusal's "Why?"
         self.relabel()
         self.on_resize(app.size)
 
@@ -112,6 +114,7 @@ class TableScene(Scene):
         self.log.title = tr(f"{self.PREFIX}.panel.log")
         for name, button in self.buttons.items():
             button.label = tr(f"{self.PREFIX}.button.{name}")
+        self.tips.relabel()
         self.relabel_more()
         self.step_log.reset()
         self._sync_log()
@@ -199,9 +202,10 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         """Mouse, wheel and keys: the log, the buttons, then the board or a key command."""
         self.pulse.poke()
-        if self.log.handle_event(event):
+        if self.log.handle_event(event) or self.tips.handle_event(event):
             return
         if event.type == pygame.MOUSEMOTION:
+            self.tips.pointed(self.game, self.doc(), event.pos, self.layout.board)
             on_board = self.layout.board.collidepoint(event.pos)
             self.hover = self.spot_under(event.pos) if on_board else None
             self.pointed(event.pos)
@@ -304,7 +308,7 @@ class TableScene(Scene):
         try:
             transition = self.match.play(move)
         except IllegalMove as error:
-            self.refuse(self.refusal_words(error))
+            self.refuse(self.refusal_words(error), error.rule)
             return
         self.before_doc = before
         self.select(None)
@@ -351,9 +355,10 @@ class TableScene(Scene):
         """Move the turn on after a move's animation (override)."""
         self.phase = self.resting_phase()
 
-    def refuse(self, text: str) -> None:
-        """Say why a click or key was refused."""
+    def refuse(self, text: str, rule: str | None = None) -> None:
+        """Say why a click or key was refused (with "Why?" for the rule it names, or `rule`)."""
         self.app.notify(text)
+        self.tips.refused(text, rule)
 
     # --- the lesson hook (see tabletop.ui.table.guide) --------------------------------------------
     def review_move(self, move: Any) -> str | None:
@@ -402,6 +407,7 @@ class TableScene(Scene):
         """Advance the die, the animation, the pauses; let computer seats and forced moves go on."""
         self.pulse.update(dt)
         self.banner.update(dt)
+        self.tips.update(dt)
         self.hinter.follow(self.state, self.phase)
         self.enable_buttons()
         if self.phase == Phase.ROLLING:
@@ -508,7 +514,7 @@ class TableScene(Scene):
             return 0.0
         if self.acts_by_itself():
             return THINK_FRAME if self.computer.thinking_for(self.state) is not None else 0.0
-        return soonest(self.banner.wake_in(), THINK_FRAME if self.hinter.thinking() else None)
+        return soonest(self.banner.wake_in(), THINK_FRAME if self.hinter.thinking() else None, self.tips.wake_in())
 
     def pulsing(self) -> bool:
         """Whether lit options pulse now (override)."""
@@ -561,3 +567,4 @@ class TableScene(Scene):
         look.draw_panel(self, surface)
         draw_buttons(surface, look.shown_buttons(self))
         self.banner.draw(surface, look.banner_band(self))
+        self.tips.draw(surface)

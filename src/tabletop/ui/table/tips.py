@@ -29,7 +29,7 @@ def board_elements(game_name: str) -> BoardElements | None:
     """The elements module a game's registry entry names, or None."""
     try:
         path = get_entry(game_name).board_elements
-    except (UnknownGame, AttributeError):
+    except UnknownGame:
         return None
     return load_object(path) if path else None
 
@@ -98,7 +98,10 @@ class BoardTips:
         return rect
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Feed the button; True when it took the event (a click opens the rules at the refusal's section)."""
+        """Feed the button; True when it took the event (a click opens the rules at the refusal's section).
+        A click or a key puts the tooltip away until the pointer moves again."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.tip.hide()
         if not self.why_shown():
             self.why.hovered = self.why.pressed = False
             return False
