@@ -92,3 +92,17 @@ def test_no_why_for_a_refusal_naming_no_rule(app):
     settle(app)
     app.scene.refuse("Сначала бросьте кубик")
     assert not app.scene.tips.why_shown()
+
+
+def test_a_real_refused_click_offers_why_at_its_rule(app):
+    app.open_table(ui_probe.session_of("airwar", steps=0))
+    settle(app)
+    scene = app.scene
+    doc = scene.doc()
+    enemy = next(p for p in doc["planes"] if p["side"] != doc["to_move"])
+    x, y = board_grid(scene.layout.board).square(enemy["at"])
+    click(app, (round(x), round(y)))
+    assert app.toast.visible and "1.3" in app.toast.text
+    assert scene.tips.why_shown()
+    click(app, scene.tips.why_rect().center)
+    assert isinstance(app.scene, RulesScene) and app.scene.marked.key == "1.3"
