@@ -99,6 +99,11 @@ def test_every_armageddon_kind_is_found_where_the_board_draws_it(kind, size):
     assert left <= point[0] <= left + width and top <= point[1] <= top + height
 
 
+def test_every_kind_of_circle_on_the_board_has_an_element_kind():
+    game, _ = armageddon()
+    assert set(game.board.kinds) <= set(arm_elements.KINDS)
+
+
 def test_nothing_outside_the_board_rect():
     game, doc = armageddon()
     rect = arm_layout((960, 600)).board

@@ -106,3 +106,16 @@ def test_a_real_refused_click_offers_why_at_its_rule(app):
     assert scene.tips.why_shown()
     click(app, scene.tips.why_rect().center)
     assert isinstance(app.scene, RulesScene) and app.scene.marked.key == "1.3"
+
+
+def test_a_move_the_rules_refuse_offers_why_at_the_rule_they_name(app):
+    from airwar.notation import Operation
+
+    app.open_table(ui_probe.session_of("airwar", steps=0))
+    settle(app)
+    scene = app.scene
+    doc = scene.doc()
+    own = next(p for p in doc["planes"] if p["side"] == doc["to_move"] and p["kind"] == "fighter")
+    scene.play(Operation(own["at"], "LF2"), review=False)  # a parked plane takes off straight ahead only
+    assert scene.tips.why_shown() and scene.tips.refusal is not None
+    assert scene.tips.refusal[1] == "3.5"
