@@ -2,7 +2,8 @@
 
 Each game's `view/elements.py` finds the element under a screen point; the words come from the
 catalogues `assets/i18n/<lang>/tooltips_<game>.json`: `tooltips.<game>.<kind>.title` and
-`tooltips.<game>.<kind>.text`, both `str.format` templates over the element's `params`.
+`tooltips.<game>.<kind>.text`, both `str.format` templates over the element's `params`. Where a variant
+changes the rule, the element names its `wording` and the sentence is `tooltips.<game>.<kind>.text.<wording>`.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ class Element:
     section: str
     box: Box
     params: tuple[tuple[str, object], ...] = ()
+    wording: str = ""  # a variant's own sentence for the kind ("" for the standard one)
 
     @property
     def key(self) -> tuple[str, str]:
@@ -43,7 +45,8 @@ def words(game: str, element: Element, lang: str) -> tuple[str, str, str]:
     """(title, one sentence, section) of an element in a language."""
     params = {"name": element.name, **dict(element.params)}
     base = f"tooltips.{game}.{element.kind}"
-    return translate(lang, f"{base}.title", **params), translate(lang, f"{base}.text", **params), element.section
+    text = f"{base}.text.{element.wording}" if element.wording else f"{base}.text"
+    return translate(lang, f"{base}.title", **params), translate(lang, text, **params), element.section
 
 
 @dataclass(frozen=True)

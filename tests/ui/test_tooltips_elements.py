@@ -132,6 +132,28 @@ def test_the_depot_counts_its_mines_in_russian_plurals():
     assert titles[0].endswith("1 мина") and titles[1].endswith("3 мины") and titles[2].endswith("5 мин")
 
 
+@pytest.mark.parametrize("options, kind, node, wording", [
+    ({"rules": "printed"}, "warrior", "S1", "right"),
+    ({"rules": "printed"}, "gk", "R0", "literal"),
+    ({"gk_capture": "literal"}, "gk", "R0", "literal_storm"),
+    ({}, "gk", "R0", ""),
+])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_variant_that_changes_the_rule_has_its_own_sentence(options, kind, node, wording, lang):
+    game = make_armageddon(options)
+    doc = game.to_document(game.initial_state())
+    if kind == "gk":
+        doc = {**doc, "tokens": {}}
+    rect = arm_layout((960, 600)).board
+    spot = game.board.by_id[node]
+    element = arm_elements.element_at(game.board, doc, board_transform(tuple(game.board.canvas), rect).point(
+        spot.x, spot.y), rect)
+    assert element is not None and element.kind == kind and element.wording == wording
+    key = f"tooltips.armageddon.{kind}.text" + (f".{wording}" if wording else "")
+    assert key in catalogue(lang)
+    assert arm_elements.tooltip(element, lang)[1] == catalogue(lang)[key]
+
+
 # --- Air War ----------------------------------------------------------------------------------------------
 
 

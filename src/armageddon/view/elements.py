@@ -58,8 +58,19 @@ def tooltip(element: Element, lang: str) -> tuple[str, str, str]:
 ELEMENTS = BoardElements(GAME, board_of, element_at, tooltip)
 
 
-def _element(kind: str, name: str, box: Box, **params: object) -> Element:
-    return Element(kind, name, SECTIONS[kind], box, tuple(sorted(params.items())))
+def _element(kind: str, name: str, box: Box, wording: str = "", **params: object) -> Element:
+    return Element(kind, name, SECTIONS[kind], box, tuple(sorted(params.items())), wording)
+
+
+def _wording(kind: str, doc: Mapping[str, Any]) -> str:
+    """The variant's own sentence for a kind, if it changes that rule: displacement as a right (D46) for a
+    warrior, taking ГК only by displacing an alien (`gk_capture = "literal"`, D19; with or without the storm)."""
+    variant = doc.get("variant", {})
+    if kind == "warrior" and variant.get("displacement") == "right":
+        return "right"
+    if kind == "gk" and variant.get("gk_capture") == "literal":
+        return "literal_storm" if variant.get("storm_tokens_per_colour", 0) else "literal"
+    return ""
 
 
 def _node_box(tf: Transform, node: Any, radius: float) -> Box:
@@ -90,7 +101,7 @@ def _token(board: Any, doc: Mapping[str, Any], tf: Transform, node_id: str) -> E
     if piece == "officer":
         mine = "with" if doc.get("officer_mine") else "without"
         return _element("officer", node_id, box, mine=Term(f"tooltips.armageddon.mine.{mine}"))
-    return _element("warrior", node_id, box)
+    return _element("warrior", node_id, box, _wording("warrior", doc))
 
 
 def _circle_kind(board: Any, node: Any) -> str:
@@ -111,7 +122,7 @@ def _circle(board: Any, doc: Mapping[str, Any], tf: Transform, node_id: str) -> 
         params["laser"] = _laser_state(board, doc)
     if kind == "mine_depot":
         params["mines"] = Count("tooltips.armageddon.mines", int(doc.get("depot", 0)))
-    return _element(kind, node_id, _node_box(tf, node, node_radius(node.kind)), **params)
+    return _element(kind, node_id, _node_box(tf, node, node_radius(node.kind)), _wording(kind, doc), **params)
 
 
 def _line(board: Any, doc: Mapping[str, Any], tf: Transform, point: tuple[int, int]) -> Element | None:
