@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -45,9 +46,12 @@ def element_at(board: Any, doc: Mapping[str, Any], point: tuple[int, int], rect:
         return None
     tf = board_transform(tuple(board.canvas), rect)
     node_id = node_at(board, tf, point)
+    found: Element | None
     if node_id is not None:
-        return _token(board, doc, tf, node_id) or _circle(board, doc, tf, node_id)
-    return _line(board, doc, tf, point) or _area(board, doc, tf, point)
+        found = _token(board, doc, tf, node_id) or _circle(board, doc, tf, node_id)
+    else:
+        found = _line(board, doc, tf, point) or _area(board, doc, tf, point)
+    return replace(found, wording=_wording(found.kind, doc)) if found is not None else None
 
 
 def tooltip(element: Element, lang: str) -> tuple[str, str, str]:
@@ -58,8 +62,8 @@ def tooltip(element: Element, lang: str) -> tuple[str, str, str]:
 ELEMENTS = BoardElements(GAME, board_of, element_at, tooltip)
 
 
-def _element(kind: str, name: str, box: Box, wording: str = "", **params: object) -> Element:
-    return Element(kind, name, SECTIONS[kind], box, tuple(sorted(params.items())), wording)
+def _element(kind: str, name: str, box: Box, **params: object) -> Element:
+    return Element(kind, name, SECTIONS[kind], box, tuple(sorted(params.items())))
 
 
 def _wording(kind: str, doc: Mapping[str, Any]) -> str:
@@ -101,7 +105,7 @@ def _token(board: Any, doc: Mapping[str, Any], tf: Transform, node_id: str) -> E
     if piece == "officer":
         mine = "with" if doc.get("officer_mine") else "without"
         return _element("officer", node_id, box, mine=Term(f"tooltips.armageddon.mine.{mine}"))
-    return _element("warrior", node_id, box, _wording("warrior", doc))
+    return _element("warrior", node_id, box)
 
 
 def _circle_kind(board: Any, node: Any) -> str:
@@ -122,7 +126,7 @@ def _circle(board: Any, doc: Mapping[str, Any], tf: Transform, node_id: str) -> 
         params["laser"] = _laser_state(board, doc)
     if kind == "mine_depot":
         params["mines"] = Count("tooltips.armageddon.mines", int(doc.get("depot", 0)))
-    return _element(kind, node_id, _node_box(tf, node, node_radius(node.kind)), _wording(kind, doc), **params)
+    return _element(kind, node_id, _node_box(tf, node, node_radius(node.kind)), **params)
 
 
 def _line(board: Any, doc: Mapping[str, Any], tf: Transform, point: tuple[int, int]) -> Element | None:
