@@ -251,15 +251,23 @@ class Toast(_Fading):
     def __init__(self, duration: float = 4.0) -> None:
         super().__init__(duration, 0.6)
 
+    def lines(self, rect: pygame.Rect) -> list[str]:
+        """The text wrapped to fit rect."""
+        return wrap_text(self.text, font(17, True), min(rect.width - 80, 720))
+
+    def box(self, rect: pygame.Rect) -> pygame.Rect:
+        """Where the slip goes in rect (bottom centre), so other things can sit beside it."""
+        fnt, lines = font(17, True), self.lines(rect)
+        box = pygame.Rect(0, 0, max(fnt.size(line)[0] for line in lines) + 40, len(lines) * fnt.get_linesize() + 24)
+        box.midbottom = (rect.centerx, rect.bottom - 24)
+        return box
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Draw a red-edged paper slip at the bottom centre of rect."""
         if not self.visible:
             return
         fnt = font(17, True)
-        lines = wrap_text(self.text, fnt, min(rect.width - 80, 720))
-        width = max(fnt.size(line)[0] for line in lines) + 40
-        box = pygame.Rect(0, 0, width, len(lines) * fnt.get_linesize() + 24)
-        box.midbottom = (rect.centerx, rect.bottom - 24)
+        lines, box = self.lines(rect), self.box(rect)
         layer = pygame.Surface((box.width + 8, box.height + 8), pygame.SRCALPHA)
         inner = pygame.Rect(0, 0, *box.size)
         pygame.draw.rect(layer, colour("shadow"), inner.move(6, 6))

@@ -1,0 +1,89 @@
+"""The table's board tips without a table (issue 15): the game's elements module comes from its registry entry,
+the hovered element follows the pointer, and a refusal offers "Почему?" only while its words are shown."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+import pytest
+
+from armageddon.view.geometry import board_transform
+from armageddon.view.geometry import layout as arm_layout
+from tabletop.registry import get_entry
+from tabletop.ui.scene_ids import RulesRequest, SceneId
+from tabletop.ui.table.tips import BoardTips, board_elements, rule_named
+from tabletop.ui.widgets import Toast
+
+
+@dataclass
+class FakeApp:
+    """Just what the tips ask of the app: its size, the toast, autosave and `go`."""
+
+    size: tuple[int, int] = (960, 600)
+    toast: Toast = field(default_factory=lambda: Toast(3.0))
+    went: list = field(default_factory=list)
+    saved: int = 0
+
+    def autosave_current(self) -> bool:
+        self.saved += 1
+        return True
+
+    def go(self, scene_id, request=None) -> None:
+        self.went.append((scene_id, request))
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.font.init()
+
+
+def test_each_game_names_its_elements_module_in_its_registry_entry():
+    for game in ("armageddon", "airwar"):
+        assert get_entry(game).board_elements
+        assert board_elements(game).game == game
+
+
+def test_a_refusal_names_its_rule_in_either_language():
+    assert rule_named("Нельзя: там уже стоит своя фишка (правило 3.5)") == "3.5"
+    assert rule_named("Not allowed: the laser is on (rule 6.7)") == "6.7"
+    assert rule_named("Сначала бросьте кубик") is None
+
+
+def test_the_pointer_picks_the_element_and_leaves_it():
+    app = FakeApp()
+    tips = BoardTips(app, "armageddon")
+    game = get_entry("armageddon").make_game(None)
+    doc = game.to_document(game.initial_state())
+    rect = arm_layout(app.size).board
+    node = game.board.by_id["P"]
+    tips.pointed(game, doc, board_transform(tuple(game.board.canvas), rect).point(node.x, node.y), rect)
+    assert tips.tip.element is not None and tips.tip.element.kind == "launch_pad"
+    tips.pointed(game, doc, (rect.right + 10, rect.centery), rect)
+    assert tips.tip.element is None
+
+
+def test_why_lasts_as_long_as_its_refusal_and_opens_the_rules():
+    app = FakeApp()
+    tips = BoardTips(app, "airwar")
+    words = "Нельзя: своя точка (правило 3.6)"
+    app.toast.show(words)
+    tips.refused(words)
+    assert tips.why_shown()
+    rect = tips.why_rect()
+    assert not rect.colliderect(app.toast.box(pygame.Rect((0, 0), app.size)))
+    assert tips.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    assert tips.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+    assert app.went == [(SceneId.RULES, RulesRequest(section="3.6", game="airwar"))] and app.saved == 1
+
+
+def test_why_goes_when_the_toast_shows_something_else():
+    app = FakeApp()
+    tips = BoardTips(app, "armageddon")
+    app.toast.show("x (правило 3.5)")
+    tips.refused("x (правило 3.5)")
+    app.toast.show("Игра сохранена")
+    assert not tips.why_shown()
+    assert not tips.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+    app.toast.update(10.0)
+    assert not tips.why_shown()
