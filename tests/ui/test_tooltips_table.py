@@ -119,3 +119,20 @@ def test_a_move_the_rules_refuse_offers_why_at_the_rule_they_name(app):
     scene.play(Operation(own["at"], "LF2"), review=False)  # a parked plane takes off straight ahead only
     assert scene.tips.why_shown() and scene.tips.refusal is not None
     assert scene.tips.refusal[1] == "3.5"
+
+
+@pytest.mark.parametrize("leave", ["button", "escape"])
+def test_back_from_the_rules_returns_to_the_same_table_and_game(app, leave):
+    app.open_table(ui_probe.session_of("airwar", steps=3))
+    settle(app)
+    table, history = app.scene, app.scene.session.match.history()
+    table.refuse("test (правило 1.3)")
+    click(app, table.tips.why_rect().center)
+    assert isinstance(app.scene, RulesScene)
+    if leave == "escape":
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)], 0.02)
+    else:
+        app.scene.on_escape()
+    assert app.scene is table and table.session.match.history() == history
+    app.step([], 0.1)
+    app.draw(pygame.Surface(app.size))

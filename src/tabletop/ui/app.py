@@ -64,6 +64,7 @@ class App:
         self.layout_pending = False
         self.settling = SETTLE_S
         self.scene: Scene = Scene(self)
+        self._visited_from: Scene | None = None
         self.back_to_menu()
 
     # --- window -----------------------------------------------------------------
@@ -153,7 +154,23 @@ class App:
 
     def go(self, scene_id: SceneId, request: Request | None = None) -> None:
         """Show the screen `scene_id`, opened with `request` (see `tabletop.ui.router`)."""
+        self._visited_from = None
         self.switch(router.build(self, scene_id, request))
+
+    def visit(self, scene_id: SceneId, request: Request | None = None) -> None:
+        """Show `scene_id` on top of this screen: its Back returns here (the rules reader from a table)."""
+        here = self.scene
+        self.switch(router.build(self, scene_id, request))
+        self._visited_from = here
+
+    def back(self) -> None:
+        """Return to the screen this one was visited from, else to the main menu."""
+        here, self._visited_from = self._visited_from, None
+        if here is None:
+            self.back_to_menu()
+            return
+        self.switch(here)
+        here.on_resize(self.size)
 
     def quit(self) -> None:
         """End the loop (the current game is autosaved)."""
@@ -196,8 +213,10 @@ class App:
         return True
 
     def autosave_current(self) -> bool:
-        """Autosave the game being played, if any and not over; False when that failed."""
+        """Autosave the game being played (also behind a visited screen), if not over; False when that failed."""
         session = self.scene.session
+        if session is None and self._visited_from is not None:
+            session = self._visited_from.session
         if session is not None and not session.game.is_terminal(session.match.state):
             return session.autosave()
         return True

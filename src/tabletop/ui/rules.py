@@ -154,7 +154,7 @@ class RulesScene(GuiScene):
 
     def layout(self, area: pygame.Rect) -> None:
         """Contents on the left, the text on the right, Back at the top right."""
-        self.button(pygame.Rect(area.right - MARGIN - 200, 22, 200, 52), tr("common.back"), self.app.back_to_menu)
+        self.button(pygame.Rect(area.right - MARGIN - 200, 22, 200, 52), tr("common.back"), self.app.back)
         body = pygame.Rect(MARGIN, HEADER, area.width - 2 * MARGIN, area.height - HEADER - MARGIN)
         contents_w = min(CONTENTS_W, body.width // 4)
         self.contents_rect = pygame.Rect(body.left, body.top, contents_w, body.height)

@@ -42,6 +42,12 @@ class Host(Protocol):
     def switch(self, scene: Scene) -> None:
         """Make `scene` the current scene."""
 
+    def visit(self, scene_id: SceneId, request: Request | None = None) -> None:
+        """Show `scene_id` on top of this screen: its Back returns here."""
+
+    def back(self) -> None:
+        """Return to the screen this one was visited from, else to the main menu."""
+
     def back_to_menu(self) -> None:
         """Show the main menu."""
 
@@ -125,11 +131,11 @@ class Scene:
         """The language changed: re-label everything."""
 
     def on_escape(self) -> None:
-        """Esc: leave a game (with a confirmation), else go back to the menu."""
+        """Esc: leave a game (with a confirmation), else go back (to the menu, or the screen this was visited from)."""
         if self.session is not None:
             self.app.confirm_leave_game()
         else:
-            self.app.back_to_menu()
+            self.app.back()
 
     def wants_text_input(self) -> bool:
         """True while the player types text (single-letter shortcuts are then off)."""

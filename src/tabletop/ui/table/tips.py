@@ -116,7 +116,7 @@ class BoardTips:
         """The rules reader at a section of this game's rules (the game is autosaved first)."""
         self.refusal = None
         self.app.autosave_current()
-        self.app.go(SceneId.RULES, RulesRequest(section=section, game=self.game_name))
+        self.app.visit(SceneId.RULES, RulesRequest(section=section, game=self.game_name))
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
