@@ -13,7 +13,9 @@ import pygame
 from tabletop.paths import doc
 from tabletop.ui.drawing import paper_panel
 from tabletop.ui.fonts import font
+from tabletop.ui.i18n import language
 from tabletop.ui.richtext import CODE_PAD, Fragment, Line, style_font
+from tabletop.ui.rules_pictures import picture_address, picture_image
 from tabletop.ui.theme import colour
 
 KIND_COLOURS = {"h1": "red", "h2": "ink", "h3": "blue", "quote": "ink", "p": "ink", "item": "ink",
@@ -62,7 +64,8 @@ def draw_line(surface: pygame.Surface, line: Line, origin: tuple[int, int], righ
         pygame.draw.line(surface, colour("ink"), (left, y + 8), (right, y + 8), 3)
         return
     if line.kind == "image":
-        image = picture(line.src, right - x)
+        image = picture(line.src, right - x) if picture_address(line.src) is None else \
+            picture_image(line.src, line.height, language())
         if image is not None:
             surface.blit(image, (x, y))
             pygame.draw.rect(surface, colour("ink"), image.get_rect(topleft=(x, y)), 3)
@@ -101,3 +104,61 @@ def address_note(surface: pygame.Surface, words: str, pointer: tuple[int, int]) 
     note.clamp_ip(surface.get_rect())
     paper_panel(surface, note, "paper", 4)
     surface.blit(image, image.get_rect(center=note.center))
+
+
+def draw_hit(surface: pygame.Surface, span: tuple[int, int, int, int], current: bool) -> None:
+    """A search match painted under its words: yellow, the current one orange with an ink frame."""
+    rect = pygame.Rect(span).inflate(4, 0)
+    pygame.draw.rect(surface, colour("orange" if current else "yellow"), rect)
+    if current:
+        pygame.draw.rect(surface, colour("ink"), rect, 2)
+
+
+@lru_cache(maxsize=64)
+def _try_image(words: str, height: int) -> pygame.Surface:
+    fnt = font(max(12, height * 2 // 3 - 2), True)
+    label = fnt.render(words, True, colour("ink"))
+    image = pygame.Surface((label.get_width() + 22, height), pygame.SRCALPHA)
+    plate = image.get_rect().inflate(-4, -6).move(-2, -1)
+    pygame.draw.rect(image, colour("ink"), plate.move(3, 3), border_radius=6)
+    pygame.draw.rect(image, colour("yellow"), plate, border_radius=6)
+    pygame.draw.rect(image, colour("ink"), plate, 2, border_radius=6)
+    image.blit(label, label.get_rect(center=plate.center))
+    return image
+
+
+def try_button(surface: pygame.Surface, where: tuple[int, int, int], words: str) -> pygame.Rect:
+    """The "Try it" button at the right end of a heading line (right edge, top, line height); its rect."""
+    right, top, height = where
+    image = _try_image(words, max(24, height))
+    rect = image.get_rect(topright=(right, top))
+    surface.blit(image, rect)
+    return rect
+
+
+def draw_hit_list(surface: pygame.Surface, panel: pygame.Rect, inner: pygame.Rect, title: str,
+                  rows: list[tuple[pygame.Rect, bool, str, str]]) -> None:
+    """The list of search matches in the contents' place: the section and the words round each,
+    the current one marked."""
+    paper_panel(surface, panel, "paper_dark")
+    surface.blit(font(20, True).render(title, True, colour("ink")), (panel.left + 16, panel.top + 12))
+    clip = surface.get_clip()
+    surface.set_clip(inner)
+    for rect, current, section, words in rows:
+        if current:
+            pygame.draw.rect(surface, colour("paper_light"), rect)
+            pygame.draw.rect(surface, colour("red"), (rect.left, rect.top + 3, 5, rect.height - 6))
+        surface.blit(_row_image(section, words, rect.width - 14), (rect.left + 10, rect.top + 1))
+    surface.set_clip(clip)
+
+
+@lru_cache(maxsize=128)
+def _row_image(section: str, words: str, width: int) -> pygame.Surface:
+    """One row of the list of matches: the section in bold above the words (cut to the width)."""
+    image = pygame.Surface((max(1, width), 38), pygame.SRCALPHA)
+    image.blit(font(14, True).render(section, True, colour("blue")), (0, 0))
+    small = font(14)
+    while words and small.size(words)[0] > width:
+        words = words[:-2] + "…"
+    image.blit(small.render(words, True, colour("ink")), (0, 18))
+    return image
