@@ -304,4 +304,5 @@ ENTRY = GameEntry(
     table_scene="airwar.view:make_table_scene",
     render="airwar.view:render_position",
     benches={"airwar.random_plies_per_s": random_plies_per_s},
+    lesson_goals="airwar.lesson_goals",
 )

@@ -31,6 +31,8 @@ class GameEntry:
     from the cache) and serves them; `defer_compiled` ("module:callable", optional) makes the
     game serve their plain form until `warm_up` has run. The window defers, compiles in a
     background process, then loads the result on a background thread (`tabletop.warmup`).
+    `lesson_goals` (a module path, optional) is the game's lesson vocabulary: the success
+    conditions its lessons may name (see `tabletop.lessons.goals`).
     """
 
     name: str
@@ -43,6 +45,7 @@ class GameEntry:
     benches: Mapping[str, Callable[[bool], float]] = field(default_factory=dict)
     warm_up: str | None = None
     defer_compiled: str | None = None
+    lesson_goals: str | None = None
 
 
 BUILTIN_GAMES: dict[str, str] = {
