@@ -153,7 +153,8 @@ class RulesScene(GuiScene):
         """Parse the rules again when the language changed."""
         if self.lang != language():
             self.lang = language()
-            self.blocks = with_captions(markdown.parse(rules_source(self.lang)), self.lang)
+            blocks = markdown.with_see_also(markdown.parse(rules_source(self.lang)), tr("reader.see_also"))
+            self.blocks = with_captions(blocks, self.lang)
             self.part_games = part_games(self.blocks)
             self.scroll = 0
 
@@ -451,7 +452,7 @@ class RulesScene(GuiScene):
         if block is None or line.kind != "h3" or not block.key or not first:
             return None
         game = self.part_games.get(block.part)
-        lesson = rules_lessons.lesson_for(game, block.key)
+        lesson = rules_lessons.lesson_for(game, block.key) if rules_lessons.lesson_scene() is not None else None
         return (game, lesson) if game is not None and lesson is not None else None
 
     def try_lesson(self, game: str, lesson: str) -> None:

@@ -11,20 +11,26 @@ against that geometry, so the reader itself needs no game code beyond the regist
 from __future__ import annotations
 
 import math
+import re
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import TypeVar
 
 import pygame
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from tabletop.engine.documents import read_json_file
+from tabletop.engine.documents import describe_validation_error, read_json_file
 from tabletop.paths import asset
 from tabletop.registry import UnknownGame, get_entry, load_object
 from tabletop.ui.fonts import font
 
 SCHEME = "picture:"
+ADDRESS_GAME, ADDRESS_SECTION = re.compile(r"[a-z][a-z0-9_]*"), re.compile(r"\d+(?:\.\d+)*")
 Fraction = tuple[float, float]
 RGB = tuple[int, int, int]
+
+
+Model = TypeVar("Model", bound=BaseModel)
 
 
 class PictureError(ValueError):
@@ -92,12 +98,37 @@ class PictureStyle(BaseModel):
     label_size: float = Field(gt=0)
 
 
+class PicturePlan(BaseModel):
+    """Which play sections of a game have no picture, and why (every other play section has one)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    no_picture: dict[str, str]
+
+
+def picture_plan(game: str) -> PicturePlan:
+    """The picture plan of a game (assets/rules_pictures/<game>/sections.json)."""
+    return _validated(PicturePlan, asset("rules_pictures", game, "sections.json"), "picture plan")
+
+
+def _validated(model: type[Model], path: Path, what: str) -> Model:
+    """A data file read and checked by its model; one PictureError line naming the file and field."""
+    try:
+        data = read_json_file(path, what)
+    except ValueError as error:
+        raise PictureError(str(error)) from None
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        raise PictureError(f"{what} {path}: {describe_validation_error(error, data)}") from None
+
+
 def picture_address(src: str) -> tuple[str, str] | None:
     """(game, section) a "picture:game/section" address names; None for any other address."""
     if not src.startswith(SCHEME):
         return None
     game, _, section = src.removeprefix(SCHEME).partition("/")
-    return (game, section) if game and section else None
+    return (game, section) if ADDRESS_GAME.fullmatch(game) and ADDRESS_SECTION.fullmatch(section) else None
 
 
 def picture_path(game: str, section: str) -> Path:
@@ -109,10 +140,7 @@ def picture_path(game: str, section: str) -> Path:
 def load_picture(game: str, section: str) -> PictureDocument:
     """The picture document of a section, validated; PictureError when it is missing or wrong."""
     path = picture_path(game, section)
-    try:
-        picture = PictureDocument.model_validate(read_json_file(path, "picture"))
-    except (OSError, ValueError) as error:
-        raise PictureError(f"{path}: {error}") from None
+    picture = _validated(PictureDocument, path, "picture")
     unknown = {mark.colour for mark in (*picture.highlights, *picture.arrows)} - set(style().colours)
     if unknown:
         raise PictureError(f"{path}: unknown colour {sorted(unknown)[0]!r}")
@@ -124,11 +152,7 @@ def load_picture(game: str, section: str) -> PictureDocument:
 @cache
 def style() -> PictureStyle:
     """The marks' look (assets/rules_pictures/style.json)."""
-    path = asset("rules_pictures", "style.json")
-    try:
-        return PictureStyle.model_validate(read_json_file(path, "picture style"))
-    except (OSError, ValidationError, ValueError) as error:
-        raise PictureError(f"{path}: {error}") from None
+    return _validated(PictureStyle, asset("rules_pictures", "style.json"), "picture style")
 
 
 def shown_size(src: str, width: int) -> tuple[int, int]:
