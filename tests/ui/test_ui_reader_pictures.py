@@ -122,22 +122,24 @@ def test_a_picture_loads_and_its_marks_sit_on_their_places(game, section):
 
 
 def test_the_marks_are_drawn_over_the_renderers_board_in_their_colours():
-    picture = load_picture("armageddon", "4.1")
-    bare = rules_pictures.render_position("armageddon", picture.position, picture.frame, "en")
-    drawn = rules_pictures.draw_picture("armageddon", "4.1", "en")
-    assert drawn.get_size() == bare.get_size() == picture.frame
     look = rules_pictures.style()
-    mark = next(mark for mark in picture.highlights if mark.at == "R3")
-    x, y = mark.xy[0] * picture.frame[0], mark.xy[1] * picture.frame[1]
-    ring = mark.r * picture.frame[0] + look.ring * picture.frame[0] / 2 + 1
+    rings = load_picture("armageddon", "3.6")
+    drawn = rules_pictures.draw_picture("armageddon", "3.6", "en")
+    bare = rules_pictures.render_position("armageddon", rings.position, rings.frame, "en")
+    assert drawn.get_size() == bare.get_size() == rings.frame
+    mark = next(mark for mark in rings.highlights if mark.at == "P")
+    x, y = mark.xy[0] * rings.frame[0], mark.xy[1] * rings.frame[1]
+    ring = mark.r * rings.frame[0] + 1  # the bright band covers the place's rim
     on_ring = [drawn.get_at((round(x + ring * dx), round(y + ring * dy)))[:3] for dx, dy in ((1, 0), (0, 1), (-1, 0))]
     assert all(pixel == tuple(look.colours[mark.colour]) for pixel in on_ring)
-    arrow = picture.arrows[0]
-    mid = [(a + b) / 2 for a, b in zip(arrow.points[0], arrow.points[1], strict=True)]
-    assert drawn.get_at((round(mid[0] * picture.frame[0]), round(mid[1] * picture.frame[1])))[:3] == \
-        tuple(look.colours[arrow.colour])
-    far = (5, picture.frame[1] - 5)
+    far = (5, rings.frame[1] - 5)
     assert drawn.get_at(far) == bare.get_at(far)
+    arrows = load_picture("armageddon", "4.1")
+    drawn = rules_pictures.draw_picture("armageddon", "4.1", "en")
+    arrow = arrows.arrows[0]
+    mid = [(a + b) / 2 for a, b in zip(arrow.points[0], arrow.points[1], strict=True)]
+    assert drawn.get_at((round(mid[0] * arrows.frame[0]), round(mid[1] * arrows.frame[1])))[:3] == \
+        tuple(look.colours[arrow.colour])
 
 
 def test_labels_follow_the_language():

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import re
 from functools import cache, lru_cache
+from itertools import pairwise
 from pathlib import Path
 from typing import TypeVar
 
@@ -199,14 +200,17 @@ def draw_picture(game: str, section: str, lang: str) -> pygame.Surface:
     picture = load_picture(game, section)
     surface = render_position(game, picture.position, picture.frame, lang)
     frame = surface.get_size()
+    for mark in picture.highlights:
+        draw_highlight(surface, _pixel(mark.xy, frame), mark.r * frame[0], mark.colour)
     for arrow in picture.arrows:
         points = _trimmed([_pixel(point, frame) for point in arrow.points], arrow.r * frame[0])
         draw_arrow(surface, points, arrow.colour)
-    for mark in picture.highlights:
-        draw_highlight(surface, _pixel(mark.xy, frame), mark.r * frame[0], mark.colour)
+    paths = [[_pixel(point, frame) for point in arrow.points] for arrow in picture.arrows]
+    taken: list[pygame.Rect] = []
     for mark in picture.highlights:
         if mark.label is not None:
-            draw_label(surface, _pixel(mark.xy, frame), mark.r * frame[0], mark.label.in_language(lang))
+            place = (_pixel(mark.xy, frame), mark.r * frame[0])
+            taken.append(draw_label(surface, place, mark.label.in_language(lang), paths, taken))
     return surface
 
 
@@ -288,15 +292,39 @@ def _grown(corners: tuple[tuple[float, float], ...], by: float) -> list[tuple[fl
     return out
 
 
-def draw_label(surface: pygame.Surface, centre: tuple[float, float], radius: float, words: str) -> None:
-    """A short bright label on a dark plate beside a highlighted place (kept inside the picture)."""
+def draw_label(surface: pygame.Surface, place: tuple[tuple[float, float], float], words: str,
+               paths: list[list[tuple[float, float]]], taken: list[pygame.Rect]) -> pygame.Rect:
+    """A short bright label on a dark plate beside a highlighted place (centre, radius), kept inside
+    the picture and off the arrows' paths and the other labels where it can be; where it went."""
     look = style()
     image = font(max(11, round(look.label_size * surface.get_width())), True).render(words, True, look.outline)
-    plate = image.get_rect().inflate(12, 6)
-    plate.midleft = (round(centre[0] + radius + 10), round(centre[1] - radius))
-    if plate.right > surface.get_width() - 4:
-        plate.midright = (round(centre[0] - radius - 10), round(centre[1] - radius))
-    plate.clamp_ip(surface.get_rect())
+    plate = _label_place(image.get_rect().inflate(12, 6), place, surface.get_rect(), (paths, taken))
     pygame.draw.rect(surface, look.outline, plate.inflate(6, 6), border_radius=6)
     pygame.draw.rect(surface, look.colours["yellow"], plate, border_radius=4)
     surface.blit(image, image.get_rect(center=plate.center))
+    return plate
+
+
+def _label_place(plate: pygame.Rect, place: tuple[tuple[float, float], float], frame: pygame.Rect,
+                 avoid: tuple[list[list[tuple[float, float]]], list[pygame.Rect]]) -> pygame.Rect:
+    """Where a label goes: right of the place, else above it, left of it, below it — the first inside
+    the picture and clear of the arrows and other labels, else the first inside it."""
+    paths, taken = avoid
+    (x, y), gap = (round(place[0][0]), round(place[0][1])), round(place[1]) + 10
+    tries = (("midleft", (x + gap, y - gap // 2)), ("midbottom", (x, y - gap)),
+             ("midright", (x - gap, y - gap // 2)), ("midtop", (x, y + gap)))
+    inside = frame.inflate(-8, -8)
+    placed = []
+    for name, point in tries:
+        rect = plate.copy()
+        setattr(rect, name, point)
+        if inside.contains(rect):
+            placed.append(rect)
+    clear = [rect for rect in placed if not any(_crosses(rect.inflate(8, 8), path) for path in paths)
+             and rect.inflate(6, 6).collidelist(taken) < 0]
+    return (clear or placed or [plate.clamp(inside)])[0]
+
+
+def _crosses(rect: pygame.Rect, path: list[tuple[float, float]]) -> bool:
+    """True when a polyline runs through a rectangle."""
+    return any(rect.clipline(start, end) for start, end in pairwise(path))
