@@ -13,7 +13,7 @@ from airwar.view.draw import board_grid
 from armageddon.view.geometry import board_transform, node_radius
 from tabletop.registry import get_entry
 from tabletop.ui import markdown, richtext, rules_pictures
-from tabletop.ui.rules import RulesScene, picture_size, rules_source
+from tabletop.ui.rules import PAD, RulesScene, picture_size, rules_source
 from tabletop.ui.rules_pictures import PictureError, load_picture, picture_address, picture_plan
 
 GAMES = {"armageddon": ("Армагеддон", "Armageddon", 6), "airwar": ("Воздушный бой", "Air War", 4)}
@@ -165,16 +165,12 @@ def test_the_reader_shows_a_picture_with_its_caption_and_keeps_it_cached(app_fac
     assert rules_pictures.picture_image(line.src, line.height, "en") is first
     scene.scroll_to(line.y - 40)
     app.step([], 0.02)
-    left = scene.text_rect.left + richtext_pad() + line.x
-    top = scene.text_rect.top + richtext_pad() + line.y - scene.scroll
-    assert app.screen.get_at((left + first.get_width() // 2, top + first.get_height() // 2))[:3] == \
-        first.get_at((first.get_width() // 2, first.get_height() // 2))[:3]
-
-
-def richtext_pad() -> int:
-    from tabletop.ui.rules import PAD
-
-    return PAD
+    left = scene.text_rect.left + PAD + line.x
+    column = scene.text_rect.right - PAD - 20 - left
+    left += (column - first.get_width()) // 2  # pictures stand in the middle of the column
+    top = scene.text_rect.top + PAD + line.y - scene.scroll
+    for dx, dy in ((6, 6), (first.get_width() // 2, first.get_height() // 2), (first.get_width() - 7, 6)):
+        assert app.screen.get_at((left + dx, top + dy))[:3] == first.get_at((dx, dy))[:3]
 
 
 def test_laying_out_the_rules_draws_no_picture(monkeypatch):

@@ -63,10 +63,11 @@ def draw_line(surface: pygame.Surface, line: Line, origin: tuple[int, int], righ
     if line.kind == "hr":
         pygame.draw.line(surface, colour("ink"), (left, y + 8), (right, y + 8), 3)
         return
-    if line.kind == "image":
+    if line.kind == "image" and line.src:
         image = picture(line.src, right - x) if picture_address(line.src) is None else \
             picture_image(line.src, line.height, language())
         if image is not None:
+            x += max(0, (right - x - image.get_width()) // 2)
             surface.blit(image, (x, y))
             pygame.draw.rect(surface, colour("ink"), image.get_rect(topleft=(x, y)), 3)
         return

@@ -87,7 +87,8 @@ class PictureDocument(BaseModel):
 
 
 class PictureStyle(BaseModel):
-    """The flat bright look of the marks: named colours, outline and line widths (fractions of the frame)."""
+    """The flat bright look of the marks: named colours, outline and line widths (fractions of the frame's
+    longer side)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -251,7 +252,7 @@ def _width(share: float, frame_width: int) -> int:
 
 def draw_highlight(surface: pygame.Surface, centre: tuple[float, float], radius: float, name: str) -> None:
     """A bold ring round a place: a dark outline, then the bright colour inside it."""
-    look, frame_width = style(), surface.get_width()
+    look, frame_width = style(), max(surface.get_size())
     ring, border = _width(look.ring, frame_width), _width(look.border, frame_width)
     outer = radius + ring + border
     pygame.draw.circle(surface, look.outline, centre, outer, ring + 2 * border)
@@ -260,7 +261,7 @@ def draw_highlight(surface: pygame.Surface, centre: tuple[float, float], radius:
 
 def draw_arrow(surface: pygame.Surface, points: list[tuple[float, float]], name: str) -> None:
     """A thick arrow along the points, outlined dark, its head on the last point."""
-    look, frame_width = style(), surface.get_width()
+    look, frame_width = style(), max(surface.get_size())
     line, border = _width(look.line, frame_width), _width(look.border, frame_width)
     head = _head(points[-2], points[-1], line * 3.2)
     body = [*points[:-1], head[0]]
@@ -297,7 +298,7 @@ def draw_label(surface: pygame.Surface, place: tuple[tuple[float, float], float]
     """A short bright label on a dark plate beside a highlighted place (centre, radius), kept inside
     the picture and off the arrows' paths and the other labels where it can be; where it went."""
     look = style()
-    image = font(max(11, round(look.label_size * surface.get_width())), True).render(words, True, look.outline)
+    image = font(max(13, round(look.label_size * max(surface.get_size()))), True).render(words, True, look.outline)
     plate = _label_place(image.get_rect().inflate(12, 6), place, surface.get_rect(), (paths, taken))
     pygame.draw.rect(surface, look.outline, plate.inflate(6, 6), border_radius=6)
     pygame.draw.rect(surface, look.colours["yellow"], plate, border_radius=4)
