@@ -284,7 +284,7 @@ class RulesScene(GuiScene):
 
     def _key(self, key: int, mod: int = 0) -> None:
         if key == pygame.K_f and mod & pygame.KMOD_CTRL and self.search is not None:
-            self.search.focus()
+            self.manager.set_focus_set(self.search)
             return
         if key == pygame.K_F3:
             self.next_hit(-1 if mod & pygame.KMOD_SHIFT else 1)
@@ -307,7 +307,7 @@ class RulesScene(GuiScene):
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.search:
             self.next_hit()
             if self.search is not None:
-                self.search.focus()
+                self.manager.set_focus_set(self.search)
 
     def on_escape(self) -> None:
         """Esc clears a search first; else back to the menu."""
