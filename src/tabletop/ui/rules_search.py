@@ -72,6 +72,8 @@ def _x_at(line: Line, offset: int) -> int:
 def snippet(text: str, start: int, length: int, before: int = 10, after: int = 40) -> str:
     """The words round a match (a little before, more after), shortened with ellipses."""
     left, right = max(0, start - before), min(len(text), start + length + after)
+    space = text.find(" ", left, start)
+    left = space + 1 if left and space >= 0 else left  # begin with a whole word
     return ("…" if left else "") + text[left:right].strip() + ("…" if right < len(text) else "")
 
 
