@@ -10,6 +10,8 @@ from tabletop.lessons.loader import find_lesson
 from tabletop.registry import GameEntry
 from tabletop.render import RenderError
 
+SETTLE_FRAMES = 12  # a quarter of a second each
+
 
 def render_lesson_to_file(entry: GameEntry, lesson_id: str, out: Path, size: tuple[int, int], lang: str) -> None:
     """Open the lesson in a headless window of `size`, draw its first frame and save it as PNG."""
@@ -29,8 +31,8 @@ def render_lesson_to_file(entry: GameEntry, lesson_id: str, out: Path, size: tup
     try:
         app = App(size, Settings(language=lang), audio=False)
         open_lesson(app, entry, lesson)
-        for _ in range(3):
-            app.step([], 1 / 60)
+        for _ in range(SETTLE_FRAMES):  # past the table's turn banner, as a learner sees the page
+            app.step([], 0.25)
         _save(app.screen, out)
     finally:
         pygame.quit()

@@ -24,10 +24,11 @@ from tabletop.ui.plural import count_text
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.scene_ids import LessonsRequest, SceneId
 from tabletop.ui.session import GameSession
-from tabletop.ui.table.guide import Guide, Marks
+from tabletop.ui.table.guide import Guide, Marks, draw_marks
 from tabletop.ui.widgets import Button
 
-MARK_FILL = {"target": "green", "focus": "yellow", "danger": "red"}
+MARK_FILL = {"focus": "yellow", "target": "green", "danger": "red"}
+ARROW_FILL = {"move": "orange", "hint": "yellow", "danger": "red"}
 
 
 class LessonSession(LessonSessionMixin, GameSession):
@@ -41,7 +42,7 @@ def open_lesson(app: Host, entry: GameEntry, lesson: Lesson) -> None:
 
 def page_width(size: tuple[int, int]) -> int:
     """How wide the lesson's page is in a window of this size."""
-    return max(340, min(480, round(size[0] * 0.31)))
+    return max(330, min(460, round(size[0] * 0.27)))
 
 
 class LessonGuide(Guide):
@@ -75,6 +76,7 @@ class LessonScene(Scene):
         self.entry, self.lesson = entry, lesson
         self.run = LessonRun(entry, lesson)
         self.feedback: Feedback | None = None
+        self.note = ""  # the table's own refusal of a click (a plane that is not ours), said on the page
         self.replies: list[str] = []
         self.rebuild_after = False
         self.consequence: Any = None
@@ -100,7 +102,7 @@ class LessonScene(Scene):
         game = self.run.game
         seats = parse_seat_args([], game.seats, getattr(game, "seat_groups", {}))
         session = LessonSession(self.entry, game, {}, seats, Match(game, 0, state=self.run.state))
-        host = LessonHost(self.app, self.board_rect().size, self.game_ended)
+        host = LessonHost(self.app, self.board_rect().size, self.game_ended, self.table_note)
         if self.entry.table_scene is None:
             raise RuntimeError(f"game '{self.entry.name}' has no table")
         self.table = load_object(self.entry.table_scene)(host, session)
@@ -114,20 +116,26 @@ class LessonScene(Scene):
 
     # --- the lesson's hook answers ------------------------------------------------------------
     def marks(self) -> Marks:
-        """The step's marks: the first highlight's kind sets the colour (targets green, danger red)."""
+        """Nothing for the table to draw: the lesson draws its marks itself, one colour per kind (see `draw`)."""
+        return Marks()
+
+    def mark_groups(self) -> list[Marks]:
+        """The step's highlights and arrows, grouped by kind into the table's marks (none once over)."""
         if self.run.finished or self.rebuild_after:
-            return Marks()
+            return []
         step = self.run.step
-        squares = tuple(place for light in step.highlights for place in light.at)
-        fill = MARK_FILL[step.highlights[0].kind] if step.highlights else "orange"
-        arrows = tuple((arrow.frm, arrow.to) for arrow in step.arrows)
-        return Marks(circles=(), squares=squares, arrows=arrows, fill=fill)
+        groups = [Marks(squares=tuple(place for light in step.highlights if light.kind == kind for place in light.at),
+                        fill=fill) for kind, fill in MARK_FILL.items()]
+        groups += [Marks(arrows=tuple((arrow.frm, arrow.to) for arrow in step.arrows if arrow.kind == kind), fill=fill)
+                   for kind, fill in ARROW_FILL.items()]
+        return [marks for marks in groups if marks.squares or marks.arrows]
 
     def review(self, move: Any) -> str | None:
         """Ask the runner; accepted moves go on the table, the rest come back as the lesson's words."""
         if self.rebuild_after or self.replies:
             return tr("lessons.wait")
         notation = "roll" if isinstance(move, Roll) else move.to_notation()
+        self.note = ""
         feedback = self.run.play(notation)
         self.feedback = feedback
         if feedback.ok:
@@ -162,7 +170,7 @@ class LessonScene(Scene):
         if is_roll(notation):
             self._sync(new_step=False)
             return
-        self.table.play(self.run.game.parse_move(state, notation))
+        self.table.play(self.run.game.parse_move(state, notation), review=False)
 
     def _sync(self, new_step: bool) -> None:
         """Make the table show the runner's position (a new step's position, or after a reply it could not animate)."""
@@ -174,6 +182,11 @@ class LessonScene(Scene):
     def _words(self, feedback: Feedback) -> str:
         words = feedback.words.get(self.app.language) if feedback.words else ""
         return f"{words} ({tr('lessons.rule', rule=feedback.rule)})" if feedback.rule else words
+
+    def table_note(self, text: str) -> None:
+        """The table refused a click or a move: say it on the page unless the lesson's answer already says it."""
+        if self.feedback is None or text != self._words(self.feedback):
+            self.note = text
 
     def game_ended(self, outcome: Any) -> None:
         """The table's game ended (or Esc at the table): the lesson page already says what it means."""
@@ -194,6 +207,8 @@ class LessonScene(Scene):
                     run.finished, mistakes)
 
     def _slip(self, lang: str) -> tuple[str, str] | None:
+        if self.note and not self.run.finished:
+            return "note", self.note
         feedback = self.feedback
         if feedback is None or feedback.words is None:
             return None
@@ -233,7 +248,7 @@ class LessonScene(Scene):
     def restart(self) -> None:
         """Begin the current step again."""
         self.run.restart_step()
-        self.feedback, self.replies, self.rebuild_after, self.consequence = None, [], False, None
+        self.feedback, self.replies, self.rebuild_after, self.consequence, self.note = None, [], False, None, ""
         self._build_table()
         self._layout_buttons()
 
@@ -279,7 +294,7 @@ class LessonScene(Scene):
         if self.consequence is not None:
             move, self.consequence = self.consequence, None
             self.rebuild_after = True
-            self.table.play(move)
+            self.table.play(move, review=False)
         if not self.run.finished and len(self.buttons) != len(self._expected_buttons()):
             self._layout_buttons()
 
@@ -298,8 +313,10 @@ class LessonScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table on the left, the page on the right."""
-        board = self.board_rect()
-        self.table.draw(surface.subsurface(board))
+        board = surface.subsurface(self.board_rect())
+        self.table.draw(board)
+        for marks in self.mark_groups():
+            draw_marks(board, marks, self.table.spot_at)
         draw_page(surface, self.page_rect(), self.page(), list(self.buttons.values()))
 
     def on_resize(self, size: tuple[int, int]) -> None:
