@@ -204,7 +204,12 @@ class LessonScene(Scene):
         mistakes = tr("lessons.mistakes_none") if run.mistakes == 0 else count_text("lessons.mistakes", run.mistakes)
         return Page(self.entry.titles.get(lang, self.entry.name), number, self.lesson.title.get(lang),
                     run.step_index + 1, len(self.lesson.steps), run.step.goal.get(lang), intro, slip, run.stars(),
-                    run.finished, mistakes)
+                    run.finished, mistakes, self._legend())
+
+    def _legend(self) -> tuple[tuple[str, str], ...]:
+        """The colours of the step's highlights and what each means."""
+        kinds = {light.kind for light in self.run.step.highlights}
+        return tuple((fill, tr(f"lessons.mark.{kind}")) for kind, fill in MARK_FILL.items() if kind in kinds)
 
     def _slip(self, lang: str) -> tuple[str, str] | None:
         if self.note and not self.run.finished:

@@ -34,6 +34,7 @@ class Page:
     stars: int = 3
     finished: bool = False
     mistakes: str = ""
+    legend: tuple[tuple[str, str], ...] = ()  # (colour, what the marks of that colour mean)
 
 
 def page_scale(rect: pygame.Rect) -> float:
@@ -138,7 +139,20 @@ def _task(surface: pygame.Surface, area: pygame.Rect, page: Page, k: float) -> N
         tone, words = page.slip
         room = pygame.Rect(area.left, y + round(14 * k), area.width - 6, max(0, area.bottom - y - round(14 * k)))
         draw_slip(surface, words, room, tone, round(17 * k))
-    draw_stars(surface, page.stars, (area.centerx, area.bottom + round(52 * k)), round(20 * k))
+    _legend(surface, area, page.legend, k)
+    draw_stars(surface, page.stars, (area.centerx, area.bottom + round(44 * k)), round(20 * k))
+    text(surface, tr("lessons.stars_hint"), (area.centerx, area.bottom + round(70 * k)), round(14 * k), False, "grey",
+         "midtop")
+
+
+def _legend(surface: pygame.Surface, area: pygame.Rect, legend: tuple[tuple[str, str], ...], k: float) -> None:
+    """What the colours of the marks on the board mean, one small square and a word each."""
+    x, y = area.left, area.bottom - round(10 * k)
+    for fill, words in legend:
+        box = pygame.Rect(x, y - round(9 * k), round(18 * k), round(18 * k))
+        pygame.draw.rect(surface, colour(fill), box, max(3, round(4 * k)))
+        label = text(surface, words, (box.right + round(6 * k), box.centery), round(15 * k), True, "ink", "midleft")
+        x = label.right + round(16 * k)
 
 
 def _finished(surface: pygame.Surface, area: pygame.Rect, page: Page, k: float) -> None:
