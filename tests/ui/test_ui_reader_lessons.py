@@ -3,28 +3,14 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 
-import pytest
 from ui_helpers import click, step
 
 from tabletop.lessons.loader import load_lessons
 from tabletop.registry import get_entry
 from tabletop.ui import rules_lessons
-from tabletop.ui.rules import RulesScene
-
-
-@dataclass(frozen=True)
-class FakeLessonRequest:
-    game: str
-    lesson: str
-
-
-@pytest.fixture
-def lessons_screen(monkeypatch):
-    """Pretend the router has the lessons' screen; record what the reader asks it to open."""
-    monkeypatch.setattr(rules_lessons, "lesson_scene", lambda: ("lesson-scene", FakeLessonRequest))
-    return []
+from tabletop.ui.rules import PAD, RulesScene
+from tabletop.ui.scene_ids import LessonsRequest, SceneId
 
 
 def test_the_mapping_follows_the_lesson_catalogue():
@@ -55,17 +41,7 @@ def test_a_broken_or_foreign_lesson_file_is_left_out(tmp_path, monkeypatch):
     assert rules_lessons.lesson_for("airwar", "9.1") == "a"
 
 
-def test_no_button_while_the_program_has_no_lessons_screen(app_factory, monkeypatch):
-    monkeypatch.setattr(rules_lessons, "lesson_scene", lambda: None)
-    app = app_factory("en", (1280, 800))
-    scene = RulesScene(app, section="3.5", game="airwar")
-    app.switch(scene)
-    step(app)
-    assert scene.tries == []
-    assert not rules_lessons.open_lesson(app, "airwar", "takeoff")
-
-
-def test_try_it_beside_a_taught_section_opens_its_lesson(app_factory, lessons_screen, monkeypatch):
+def test_try_it_beside_a_taught_section_asks_the_router_for_its_lesson(app_factory, monkeypatch):
     app = app_factory("ru", (960, 600))
     opened = []
     monkeypatch.setattr(app, "go", lambda scene, request=None: opened.append((scene, request)))
@@ -73,22 +49,36 @@ def test_try_it_beside_a_taught_section_opens_its_lesson(app_factory, lessons_sc
     app.switch(scene)
     step(app)
     heading = scene.doc.find("#3.5", 2)
-    buttons = [(rect, game, lesson) for rect, game, lesson in scene.tries]
-    assert ("airwar", "takeoff") in [(game, lesson) for _, game, lesson in buttons]
-    rect = next(rect for rect, game, lesson in buttons if lesson == "takeoff")
-    assert abs(rect.top - (scene.text_rect.top + 26 + heading.y - scene.scroll)) <= 2
+    assert ("airwar", "takeoff") in [(game, lesson) for _, game, lesson in scene.try_buttons()]
+    rect = next(rect for rect, _, lesson in scene.try_buttons() if lesson == "takeoff")
+    heading_bottom = scene.text_rect.top + PAD + heading.y - scene.scroll + 30
+    assert heading_bottom - 4 <= rect.top <= heading_bottom + 40, "just under the heading"
     assert rect.right <= scene.text_rect.right - 20
+    line = next(line for line in scene.doc.lines if line.kind == "p" and "Взлёт" in line.text)
+    assert line.text.startswith("▶ Попробовать: Взлёт")
     click(app, rect.center)
-    assert opened == [("lesson-scene", FakeLessonRequest(game="airwar", lesson="takeoff"))]
+    assert opened == [(SceneId.LESSONS, LessonsRequest(game="airwar", lesson="takeoff"))]
 
 
-def test_sections_no_lesson_teaches_have_no_button(app_factory, lessons_screen):
+def test_try_it_opens_the_lesson_itself(app_factory):
+    app = app_factory("en", (1280, 800))
+    scene = RulesScene(app, section="3.7", game="airwar")
+    app.switch(scene)
+    step(app)
+    rect = next(rect for rect, _, lesson in scene.try_buttons() if lesson == "defences")
+    click(app, rect.center)
+    step(app, frames=3)
+    assert type(app.scene).__name__ == "LessonScene"
+    assert app.scene.lesson.id == "defences" and app.scene.entry.name == "airwar"
+
+
+def test_sections_no_lesson_teaches_have_no_button(app_factory):
     app = app_factory("en", (1280, 800))
     scene = RulesScene(app, section="1.1", game="armageddon")
     app.switch(scene)
     step(app)
     covered = rules_lessons.covered("armageddon")
-    shown = {lesson for _, _, lesson in scene.tries}
+    shown = {lesson for _, _, lesson in scene.try_buttons()}
     assert shown <= set(covered.values())
-    for rect, game, _ in scene.tries:
+    for rect, game, _ in scene.try_buttons():
         assert game == "armageddon" and rect.colliderect(scene.text_rect)

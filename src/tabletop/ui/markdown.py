@@ -17,7 +17,7 @@ from typing import Any
 
 import mistune
 
-STYLES = ("plain", "bold", "italic", "code", "link")
+STYLES = ("plain", "bold", "italic", "code", "link", "button")
 HEADINGS = {"h1": 1, "h2": 2, "h3": 3}  # heading kinds and their levels
 NUMBER = r"\d+\.\d+"
 KEYWORD = r"\b(?i:пункт|раздел|правил|item|section|rule)\w*\s+"

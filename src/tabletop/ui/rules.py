@@ -23,7 +23,7 @@ from tabletop.ui import markdown, richtext, rules_lessons, rules_search
 from tabletop.ui.drawing import heading, paper_panel, starfield, text, wrap_text
 from tabletop.ui.fonts import font
 from tabletop.ui.i18n import language, tr
-from tabletop.ui.rules_draw import address_note, draw_hit, draw_hit_list, draw_line, picture, try_button
+from tabletop.ui.rules_draw import CLICKABLE, address_note, draw_hit, draw_hit_list, draw_line, picture
 from tabletop.ui.rules_pictures import caption, picture_address, shown_size
 from tabletop.ui.scene import GuiScene
 from tabletop.ui.scene_ids import RulesRequest
@@ -136,7 +136,6 @@ class RulesScene(GuiScene):
         self.hit = -1
         self.hit_scroll = 0
         self.search: UITextEntryLine | None = None
-        self.tries: list[tuple[pygame.Rect, str, str]] = []
         self.part_games: dict[int, str] = {}
         if section is not None:
             self.show_section(section, game)
@@ -154,8 +153,8 @@ class RulesScene(GuiScene):
         if self.lang != language():
             self.lang = language()
             blocks = markdown.with_see_also(markdown.parse(rules_source(self.lang)), tr("reader.see_also"))
-            self.blocks = with_captions(blocks, self.lang)
-            self.part_games = part_games(self.blocks)
+            self.part_games = part_games(blocks)
+            self.blocks = with_try_it(with_captions(blocks, self.lang), self.part_games, self.lang)
             self.scroll = 0
 
     def _keep_place(self) -> None:
@@ -323,10 +322,6 @@ class RulesScene(GuiScene):
                 if rect.collidepoint(pos):
                     self.go_to_hit(index)
                     return
-        for rect, game, lesson in self.tries:
-            if rect.collidepoint(pos):
-                self.try_lesson(game, lesson)
-                return
         for rect, y in self.entries if not self.listing_hits else ():
             if rect.collidepoint(pos):
                 self.scroll_to(y - 10)
@@ -342,7 +337,7 @@ class RulesScene(GuiScene):
     def _point(self, pos: tuple[int, int]) -> None:
         """Remember the link under the pointer and show the hand over a section link."""
         self.hover, self.pointer = self.link_at(pos), pos
-        hand = self.hover is not None and self.target_of(self.hover).startswith("#")
+        hand = self.hover is not None and self.target_of(self.hover).startswith(("#", LESSON))
         if hand != self.hand:
             self.hand = hand
             set_hand(hand)
@@ -359,7 +354,7 @@ class RulesScene(GuiScene):
         doc_x, doc_y = pos[0] - self.text_rect.left - PAD, pos[1] - self.text_rect.top - PAD + self.scroll
         for line in self.doc.lines:
             if line.y <= doc_y < line.y + line.height:
-                return next(((line, fragment) for fragment in line.fragments if fragment.style == "link"
+                return next(((line, fragment) for fragment in line.fragments if fragment.style in CLICKABLE
                              and fragment.x <= doc_x - line.x < fragment.x + fragment.width), None)
         return None
 
@@ -368,7 +363,12 @@ class RulesScene(GuiScene):
         return self.blocks[hit[0].block].runs[hit[1].run].target
 
     def follow(self, hit: Hit) -> bool:
-        """Scroll to the section a link names; outside addresses are not followed (False)."""
+        """Scroll to the section a link names, or open the lesson a Try-it button names; outside addresses
+        are not followed (False)."""
+        lesson = lesson_address(self.target_of(hit))
+        if lesson is not None:
+            rules_lessons.open_lesson(self.app, *lesson)
+            return True
         anchor = self.doc.find(self.target_of(hit), self.blocks[hit[0].block].part)
         if anchor is None or not self.target_of(hit).startswith("#"):
             return False
@@ -442,22 +442,18 @@ class RulesScene(GuiScene):
         """True while the contents panel lists the matches of a search."""
         return bool(self.hits)
 
-    # --- lessons ------------------------------------------------------------------------------
-
-    def try_targets(self, number: int) -> tuple[str, str] | None:
-        """(game, lesson id) of the lesson that teaches the section whose heading starts on line `number`."""
-        line = self.doc.lines[number]
-        block = self.blocks[line.block] if line.block < len(self.blocks) else None
-        first = number == 0 or self.doc.lines[number - 1].block != line.block
-        if block is None or line.kind != "h3" or not block.key or not first:
-            return None
-        game = self.part_games.get(block.part)
-        lesson = rules_lessons.lesson_for(game, block.key) if rules_lessons.lesson_scene() is not None else None
-        return (game, lesson) if game is not None and lesson is not None else None
-
-    def try_lesson(self, game: str, lesson: str) -> None:
-        """Open a lesson through the router (the lessons' screen)."""
-        rules_lessons.open_lesson(self.app, game, lesson)
+    def try_buttons(self) -> list[tuple[pygame.Rect, str, str]]:
+        """The Try-it buttons on screen: where each is, and the game and lesson it opens."""
+        out = []
+        top, left = self.text_rect.top + PAD - self.scroll, self.text_rect.left + PAD
+        for line in self.doc.lines:
+            for fragment in line.fragments:
+                lesson = lesson_address(self.blocks[line.block].runs[fragment.run].target)
+                if fragment.style == "button" and lesson is not None:
+                    rect = pygame.Rect(left + line.x + fragment.x, top + line.y, fragment.width, line.height)
+                    if rect.colliderect(self.text_rect):
+                        out.append((rect, *lesson))
+        return out
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -502,16 +498,13 @@ class RulesScene(GuiScene):
         shown = {hit.line: [] for hit in self.hits}
         for index, hit in enumerate(self.hits):
             shown[hit.line].append((hit, index == self.hit))
-        self.tries = []
         for number, line in enumerate(self.doc.lines):
             y = top + line.y
             if y > rect.bottom or y + line.height < rect.top:
                 continue
             for hit, current in shown.get(number, ()):
                 draw_hit(surface, (left + line.x + hit.x0, y, hit.x1 - hit.x0, line.height), current)
-            target = self.try_targets(number) if line.kind == "h3" else None
-            if target is not None:
-                self.tries.append((try_button(surface, (right, y, line.height), tr("reader.try_it")), *target))
+
             marked = self.marked is not None and line.kind in markdown.HEADINGS and line.y == self.marked.y
             hovered = self.hover[1].run if self.hover is not None and self.hover[0].block == line.block else None
             draw_line(surface, line, (left, y), right, marked, hovered)
@@ -546,6 +539,29 @@ def part_games(blocks: list[markdown.Block]) -> dict[int, str]:
         part = game_part(blocks, name)
         if part is not None:
             out[part] = name
+    return out
+
+
+LESSON = "lesson:"
+
+
+def lesson_address(target: str) -> tuple[str, str] | None:
+    """(game, lesson id) a Try-it button's "lesson:game/id" address names; None for any other address."""
+    game, _, lesson = target.removeprefix(LESSON).partition("/")
+    return (game, lesson) if target.startswith(LESSON) and game and lesson else None
+
+
+def with_try_it(blocks: list[markdown.Block], games: dict[int, str], lang: str) -> list[markdown.Block]:
+    """The blocks with a Try-it button under each section heading some lesson teaches (the lesson's title on it)."""
+    out = []
+    for block in blocks:
+        out.append(block)
+        game = games.get(block.part)
+        lesson = rules_lessons.lesson_for(game, block.key) if block.kind == "h3" and block.key else None
+        if game is not None and lesson is not None:
+            words = f"{tr('reader.try_it')}: {rules_lessons.title(game, lesson, lang)}"
+            button = markdown.Run(words, "button", f"{LESSON}{game}/{lesson}")
+            out.append(markdown.Block("p", (button,), part=block.part))
     return out
 
 

@@ -20,7 +20,8 @@ from tabletop.ui.theme import colour
 
 KIND_COLOURS = {"h1": "red", "h2": "ink", "h3": "blue", "quote": "ink", "p": "ink", "item": "ink",
                 "hr": "ink", "image": "grey"}
-STYLE_COLOURS = {"link": "blue", "code": "ink"}
+STYLE_COLOURS = {"link": "blue", "code": "ink", "button": "ink"}
+CLICKABLE = ("link", "button")
 LINK_UNDERLINE = 2
 SLANT = 6  # room for the last italic letter's overhang
 
@@ -41,6 +42,9 @@ def line_image(kind: str, fragments: tuple[Fragment, ...], height: int) -> pygam
 
 
 def _draw_fragment(image: pygame.Surface, kind: str, fragment: Fragment, height: int) -> None:
+    if fragment.style == "button":
+        _draw_button(image, kind, fragment, height)
+        return
     fnt = style_font(kind, fragment.style)
     words = fnt.render(fragment.text, True, fragment_colour(kind, fragment.style))
     top = (height - words.get_height()) // 2
@@ -53,6 +57,16 @@ def _draw_fragment(image: pygame.Surface, kind: str, fragment: Fragment, height:
     if fragment.style == "link":
         base = min(height - LINK_UNDERLINE, top + fnt.get_ascent() + 2)
         pygame.draw.rect(image, colour("blue"), (fragment.x, base, fragment.width, LINK_UNDERLINE))
+
+
+def _draw_button(image: pygame.Surface, kind: str, fragment: Fragment, height: int) -> None:
+    """A Try-it button: a yellow plate with an ink frame and shadow round its words."""
+    plate = pygame.Rect(fragment.x - CODE_PAD, 0, fragment.width + 2 * CODE_PAD, height - 3)
+    pygame.draw.rect(image, colour("ink"), plate.move(2, 2), border_radius=6)
+    pygame.draw.rect(image, colour("yellow"), plate, border_radius=6)
+    pygame.draw.rect(image, colour("ink"), plate, 2, border_radius=6)
+    words = style_font(kind, "button").render(fragment.text, True, colour("ink"))
+    image.blit(words, words.get_rect(center=plate.center))
 
 
 def draw_line(surface: pygame.Surface, line: Line, origin: tuple[int, int], right: int,
@@ -79,7 +93,7 @@ def draw_line(surface: pygame.Surface, line: Line, origin: tuple[int, int], righ
         marker = style_font(line.kind, "bold").render(line.marker, True, colour("red"))
         surface.blit(marker, (x - 24, y + (line.height - marker.get_height()) // 2))
     for fragment in line.fragments:
-        if fragment.run == hovered_run and fragment.style == "link":
+        if fragment.run == hovered_run and fragment.style in CLICKABLE:
             pygame.draw.rect(surface, colour("yellow"), (x + fragment.x - 2, y, fragment.width + 4, line.height))
     surface.blit(line_image(line.kind, line.fragments, line.height), (x, y))
 
@@ -113,28 +127,6 @@ def draw_hit(surface: pygame.Surface, span: tuple[int, int, int, int], current: 
     pygame.draw.rect(surface, colour("orange" if current else "yellow"), rect)
     if current:
         pygame.draw.rect(surface, colour("ink"), rect, 2)
-
-
-@lru_cache(maxsize=64)
-def _try_image(words: str, height: int) -> pygame.Surface:
-    fnt = font(max(12, height * 2 // 3 - 2), True)
-    label = fnt.render(words, True, colour("ink"))
-    image = pygame.Surface((label.get_width() + 22, height), pygame.SRCALPHA)
-    plate = image.get_rect().inflate(-4, -6).move(-2, -1)
-    pygame.draw.rect(image, colour("ink"), plate.move(3, 3), border_radius=6)
-    pygame.draw.rect(image, colour("yellow"), plate, border_radius=6)
-    pygame.draw.rect(image, colour("ink"), plate, 2, border_radius=6)
-    image.blit(label, label.get_rect(center=plate.center))
-    return image
-
-
-def try_button(surface: pygame.Surface, where: tuple[int, int, int], words: str) -> pygame.Rect:
-    """The "Try it" button at the right end of a heading line (right edge, top, line height); its rect."""
-    right, top, height = where
-    image = _try_image(words, max(24, height))
-    rect = image.get_rect(topright=(right, top))
-    surface.blit(image, rect)
-    return rect
 
 
 def draw_hit_list(surface: pygame.Surface, panel: pygame.Rect, inner: pygame.Rect, title: str,

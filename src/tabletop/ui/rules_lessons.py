@@ -17,17 +17,25 @@ from pydantic import ValidationError
 from tabletop.engine.documents import read_json_file
 from tabletop.lessons.loader import lesson_folder, lesson_paths
 from tabletop.lessons.model import Lesson
+from tabletop.ui.scene_ids import LessonsRequest, SceneId
 
 
 def catalogue(game: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The game's lessons as (id, sections), in the order the lesson list shows them."""
-    return _catalogue(lesson_folder(game), game)
+    return tuple((lesson.id, tuple(lesson.sections)) for lesson in _lessons(lesson_folder(game), game))
+
+
+def title(game: str, lesson: str, lang: str) -> str:
+    """A lesson's title in a language (its id when the catalogue has no such lesson)."""
+    found = next((one for one in _lessons(lesson_folder(game), game) if one.id == lesson), None)
+    return (found.title.ru if lang == "ru" else found.title.en) if found is not None else lesson
 
 
 @cache
-def _catalogue(folder: Path, game: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+def _lessons(folder: Path, game: str) -> tuple[Lesson, ...]:
+    """The lessons of a game whose files validate, in the list's order (read once)."""
     lessons = [lesson for lesson in map(_lesson, lesson_paths(game)) if lesson is not None and lesson.game == game]
-    return tuple((lesson.id, tuple(lesson.sections)) for lesson in sorted(lessons, key=lambda one: (one.order, one.id)))
+    return tuple(sorted(lessons, key=lambda one: (one.order, one.id)))
 
 
 def _lesson(path: Path) -> Lesson | None:
@@ -54,24 +62,6 @@ def covered(game: str | None) -> dict[str, str]:
     return out
 
 
-LESSON_SCENE = ("lesson", "lessons")  # the value of the lessons' scene id in SceneId
-LESSON_REQUEST = ("LessonRequest", "LessonsRequest")  # its typed request (fields `game`, `lesson`)
-
-
-def lesson_scene() -> tuple[Any, Any] | None:
-    """The lessons' scene id and request type in the router; None while the program has no lessons' screen."""
-    from tabletop.ui import scene_ids
-
-    scene = next((member for member in scene_ids.SceneId if member.value in LESSON_SCENE), None)
-    request = next((getattr(scene_ids, name) for name in LESSON_REQUEST if hasattr(scene_ids, name)), None)
-    return (scene, request) if scene is not None and request is not None else None
-
-
-def open_lesson(app: Any, game: str, lesson: str) -> bool:
-    """Open a lesson through the app's router; False while the program has no lessons' screen."""
-    found = lesson_scene()
-    if found is None:
-        return False
-    scene, request = found
-    app.go(scene, request(game=game, lesson=lesson))
-    return True
+def open_lesson(app: Any, game: str, lesson: str) -> None:
+    """Open a lesson through the app's router (the Learn screen, straight at that lesson)."""
+    app.go(SceneId.LESSONS, LessonsRequest(game=game, lesson=lesson))
