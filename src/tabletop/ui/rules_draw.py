@@ -14,7 +14,7 @@ from tabletop.paths import doc
 from tabletop.ui.drawing import paper_panel
 from tabletop.ui.fonts import font
 from tabletop.ui.i18n import language
-from tabletop.ui.richtext import CODE_PAD, Fragment, Line, style_font
+from tabletop.ui.richtext import CODE_PAD, Fragment, Line, label_pad, style_font
 from tabletop.ui.rules_pictures import picture_address, picture_image
 from tabletop.ui.theme import colour
 
@@ -34,7 +34,7 @@ def fragment_colour(kind: str, style: str) -> pygame.Color:
 @lru_cache(maxsize=256)  # a line is about 70 kB: some eight screens of lines kept
 def line_image(kind: str, fragments: tuple[Fragment, ...], height: int) -> pygame.Surface:
     """One line of rules text drawn with its runs' styles (cached: lines repeat while scrolling)."""
-    width = max((f.x + f.width + CODE_PAD + SLANT for f in fragments), default=1)
+    width = max((f.x + f.width + label_pad(f.style) + SLANT for f in fragments), default=1)
     image = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
     for fragment in fragments:
         _draw_fragment(image, kind, fragment, height)
@@ -61,7 +61,8 @@ def _draw_fragment(image: pygame.Surface, kind: str, fragment: Fragment, height:
 
 def _draw_button(image: pygame.Surface, kind: str, fragment: Fragment, height: int) -> None:
     """A Try-it button: a yellow plate with an ink frame and shadow round its words."""
-    plate = pygame.Rect(fragment.x - CODE_PAD, 0, fragment.width + 2 * CODE_PAD, height - 3)
+    pad = label_pad("button")
+    plate = pygame.Rect(fragment.x - pad, 0, fragment.width + 2 * pad, height - 3)
     pygame.draw.rect(image, colour("ink"), plate.move(2, 2), border_radius=6)
     pygame.draw.rect(image, colour("yellow"), plate, border_radius=6)
     pygame.draw.rect(image, colour("ink"), plate, 2, border_radius=6)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.ui.richtext import CODE_PAD, PADDED, Anchor, Layout, Line, measure_font
+from tabletop.ui.richtext import Anchor, Layout, Line, label_pad, measure_font
 
 MIN_QUERY = 2  # shorter queries would match nearly every line
 MAX_HITS = 500
@@ -55,7 +55,7 @@ def _x_at(line: Line, offset: int) -> int:
     """Where character `offset` of the line's text begins (its end past the last one)."""
     position, end, x = 0, None, 0
     for fragment in line.fragments:
-        left = fragment.x - (CODE_PAD if fragment.style in PADDED else 0)
+        left = fragment.x - label_pad(fragment.style)
         if end is not None and left > end:
             if offset <= position:
                 return fragment.x
@@ -64,7 +64,7 @@ def _x_at(line: Line, offset: int) -> int:
             fnt = measure_font(line.kind, fragment.style)
             return fragment.x + fnt.size(fragment.text[: offset - position])[0]
         position += len(fragment.text)
-        end = left + fragment.width + (2 * CODE_PAD if fragment.style in PADDED else 0)
+        end = left + fragment.width + 2 * label_pad(fragment.style)
         x = fragment.x + fragment.width
     return x
 
