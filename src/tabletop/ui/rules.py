@@ -462,7 +462,7 @@ class RulesScene(GuiScene):
         surface.blit(starfield(surface.get_size()), (0, 0))
         surface.blit(heading(tr("rules.title"), 60), (MARGIN, 10))
         if self.search is not None and self.hit_words():
-            rect = self.search.get_relative_rect()
+            rect = pygame.Rect(self.search.get_relative_rect())
             text(surface, self.hit_words(), (rect.left + 4, rect.bottom + 4), 15, False, "white")
         if self.listing_hits:
             draw_hit_list(surface, self.contents_rect, self.contents_inner, tr("reader.hits"), self.hit_list())
@@ -495,7 +495,7 @@ class RulesScene(GuiScene):
         surface.set_clip(rect.inflate(-8, -20))
         left, top = rect.left + PAD, rect.top + PAD - self.scroll
         right = rect.right - PAD - 20
-        shown = {hit.line: [] for hit in self.hits}
+        shown: dict[int, list[tuple[rules_search.Hit, bool]]] = {hit.line: [] for hit in self.hits}
         for index, hit in enumerate(self.hits):
             shown[hit.line].append((hit, index == self.hit))
         for number, line in enumerate(self.doc.lines):

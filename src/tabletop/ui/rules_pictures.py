@@ -143,7 +143,8 @@ def load_picture(game: str, section: str) -> PictureDocument:
     """The picture document of a section, validated; PictureError when it is missing or wrong."""
     path = picture_path(game, section)
     picture = _validated(PictureDocument, path, "picture")
-    unknown = {mark.colour for mark in (*picture.highlights, *picture.arrows)} - set(style().colours)
+    colours = {mark.colour for mark in picture.highlights} | {arrow.colour for arrow in picture.arrows}
+    unknown = colours - set(style().colours)
     if unknown:
         raise PictureError(f"{path}: unknown colour {sorted(unknown)[0]!r}")
     if any(len(arrow.points) != len(arrow.through) for arrow in picture.arrows):
