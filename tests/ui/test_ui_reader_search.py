@@ -3,6 +3,8 @@ between sections (references and "see also" lines)."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 from ui_helpers import click, key, step
@@ -171,3 +173,23 @@ Back to item 1.2.
     assert texts[-1] != "See also: 1.2. Second"
     link = next(run for run in blocks[first + 2].runs if run.style == "link")
     assert link.target == "#1.2"
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_every_section_number_in_the_rules_text_is_a_link(lang):
+    blocks = markdown.parse(rules_source(lang))
+    keys = {(block.part, block.key) for block in blocks if block.key}
+    left = []
+    for block in blocks:
+        if block.part == 0 or block.kind in markdown.HEADINGS:
+            continue
+        for run in block.runs:
+            if run.style not in ("plain", "italic"):
+                continue
+            for found in re.finditer(r"(?<![\w.])(\d+\.\d+)(?![\w.]*\d)(?!\s*%)", run.text):
+                if (block.part, found.group(1)) in keys:
+                    left.append(run.text[max(0, found.start() - 30):found.end() + 5])
+    assert not left, f"section numbers not linked: {left}"
+    text = "by the rules of 3.7 and 3.9. So"
+    assert [key for _, _, key in markdown.references(text)] == ["3.7", "3.9"]
+    assert [key for _, _, key in markdown.references("(4.4, D19) and (one token, 3.5)")] == ["4.4", "D19", "3.5"]

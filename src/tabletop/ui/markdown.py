@@ -20,10 +20,11 @@ import mistune
 STYLES = ("plain", "bold", "italic", "code", "link", "button")
 HEADINGS = {"h1": 1, "h2": 2, "h3": 3}  # heading kinds and their levels
 NUMBER = r"\d+\.\d+"
-KEYWORD = r"\b(?i:пункт|раздел|правил|item|section|rule)\w*\s+"
+KEYWORD = r"\b(?i:пункт|раздел|правил|item|section|rule)\w*(?:\s+of)?\s+"
 FOLLOWING = re.compile(rf"(\s*(?:[,–-]|и|или|and|or)\s*)({NUMBER})\b")
 CHAPTER = r"\b(?i:раздел|section)\w*\s+\d+\b(?!\.\d)"
-REFERENCE = re.compile(rf"{KEYWORD}{NUMBER}\b|{CHAPTER}|(?<=\(){NUMBER}(?=\))|\b[РD]\d+\b")
+BRACKETED = rf"(?<=\(){NUMBER}(?=[),])|(?<=, ){NUMBER}(?=\))"  # "(3.6)", "(4.4, D19)", "(…, 3.5)"
+REFERENCE = re.compile(rf"{KEYWORD}{NUMBER}\b|{CHAPTER}|{BRACKETED}|\b[РD]\d+\b")
 HEADING_KEY = re.compile(r"^(\d+(?:\.\d+)*)\.?(?:\s|$)")
 DECISION_KEY = re.compile(r"^([РD]\d+)\.?$")
 Node = dict[str, Any]
