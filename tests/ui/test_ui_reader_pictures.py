@@ -8,6 +8,7 @@ import re
 
 import pygame
 import pytest
+from ui_helpers import shot, step
 
 from airwar.view.draw import board_grid
 from armageddon.view.geometry import board_transform, node_radius
@@ -209,3 +210,51 @@ def test_a_bad_picture_is_refused_with_its_file_named(tmp_path, monkeypatch):
 @pytest.mark.parametrize("src", ["picture:armageddon/../x", "picture:/3.2", "picture:Armageddon/3.2", "img/a.png"])
 def test_only_well_formed_picture_addresses_are_read(src):
     assert picture_address(src) is None
+
+
+@pytest.mark.parametrize(("lang", "size", "game", "section", "query"), [
+    ("ru", (960, 600), "armageddon", "4.1", "вытесн"),
+    ("en", (960, 600), "airwar", "3.7", "launcher"),
+    ("ru", (1280, 800), "airwar", "3.9", "атак"),
+    ("en", (1280, 800), "armageddon", "6.6", "officer"),
+])
+def test_reader_screens_with_pictures_and_matches(app_factory, tmp_path, lang, size, game, section, query):
+    """The reader as a learner sees it, saved to out/screens: a section's picture on screen, then a search."""
+    app = app_factory(lang, size)
+    scene = RulesScene(app, section=section, game=game)
+    app.switch(scene)
+    step(app)
+    line = next(line for line in scene.doc.lines if line.src == f"picture:{game}/{section}")
+    scene.scroll_to(line.y - 120)
+    step(app)
+    assert scene.scroll <= line.y <= scene.scroll + scene.page
+    shot(app, f"reader_{game}_{section}_{lang}_{size[0]}", tmp_path)
+    assert scene.search_for(query) > 0
+    step(app)
+    assert scene.listing_hits
+    shot(app, f"reader_search_{lang}_{size[0]}", tmp_path)
+
+
+def refresh(game: str, section: str) -> None:
+    """Authoring help: fill a picture's points and radii from the places it names (its `at` and `through`)."""
+    path = rules_pictures.picture_path(game, section)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    frame = tuple(data["frame"])
+    for mark in data.get("highlights", []):
+        (x, y), radius = place_fraction(game, mark["at"], frame)
+        mark["xy"], mark["r"] = [round(x, 4), round(y, 4)], round(radius, 4)
+    for arrow in data.get("arrows", []):
+        ends = (arrow["through"][0], arrow["through"][-1])
+        arrow["points"] = [[round(v, 4) for v in place_fraction(game, place, frame)[0]] for place in arrow["through"]]
+        arrow["r"] = round(max(place_fraction(game, place, frame)[1] for place in ends), 4)
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":  # python tests/ui/test_ui_reader_pictures.py GAME SECTION…
+    import os
+    import sys
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.init()
+    for name in sys.argv[2:]:
+        refresh(sys.argv[1], name)
