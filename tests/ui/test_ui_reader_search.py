@@ -193,3 +193,11 @@ def test_every_section_number_in_the_rules_text_is_a_link(lang):
     text = "by the rules of 3.7 and 3.9. So"
     assert [key for _, _, key in markdown.references(text)] == ["3.7", "3.9"]
     assert [key for _, _, key in markdown.references("(4.4, D19) and (one token, 3.5)")] == ["4.4", "D19", "3.5"]
+
+
+def test_the_count_of_matches_agrees_with_its_number():
+    from tabletop.i18n import count_text
+
+    assert [count_text("ru", "reader.found", n).split(" —")[0] for n in (1, 3, 5, 21, 12)] == [
+        "Найдено 1 место", "Найдено 3 места", "Найдено 5 мест", "Найдено 21 место", "Найдено 12 мест"]
+    assert [count_text("en", "reader.found", n).split(" —")[0] for n in (1, 2)] == ["1 match", "2 matches"]
