@@ -168,8 +168,8 @@ class LessonListScene(GuiScene):
             self._row(surface, index, index == start)
         more = len(self.lessons()) - last
         if more > 0:
-            text(surface, count_text("lessons.more", more), (self.panel.centerx, self.panel.bottom - 6), 16, True, "grey",
-                 "midbottom")
+            below = (self.panel.centerx, self.panel.bottom - 6)
+            text(surface, count_text("lessons.more", more), below, 16, True, "grey", "midbottom")
 
     def _row(self, surface: pygame.Surface, index: int, start: bool) -> None:
         lesson, rect = self.lessons()[index], self.row_rect(index)
