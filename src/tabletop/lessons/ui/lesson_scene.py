@@ -357,6 +357,8 @@ class LessonScene(Scene):
         """Let the table animate (held while a pass waits for the learner's button)."""
         if not self.awaiting_pass():
             self.table.update(dt)
+        else:
+            self.table.banner.update(dt)  # the turn banner still fades while the table waits
         self._after_table()
 
     def wake_in(self) -> float | None:
