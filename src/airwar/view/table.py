@@ -15,7 +15,7 @@ from airwar.view.choices import advice_words, board_order, left_to_place, other_
 from airwar.view.draw import BoardView, board_grid, marker_point
 from airwar.view.geometry import layout
 from airwar.view.palette import SIDE_COLOUR
-from airwar.view.panel import PanelLayout, panel_layout, placing_buttons
+from airwar.view.panel import panel_layout, placing_buttons
 from airwar.view.preview import Preview, previews
 from tabletop.engine import IllegalMove
 from tabletop.ui.computer import ComputerSeats
@@ -80,7 +80,7 @@ class TableScene(BaseTable):
     def lay_out(self, size: tuple[int, int]) -> None:
         """Lay the map, the panel and the picker out."""
         self.layout = layout(size)
-        self.parts: PanelLayout = panel_layout(self.layout.panel)
+        self.parts = panel_layout(self.layout.panel)
         for name, rect in placing_buttons(self.parts.ops, self.parts.k).items():
             self.picker[name].rect = rect
         self.grid = board_grid(self.layout.board)

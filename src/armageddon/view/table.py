@@ -13,7 +13,7 @@ from armageddon.view.anim import Timeline, build_timeline
 from armageddon.view.draw import EARTH, BoardView
 from armageddon.view.geometry import board_transform, layout, node_at, node_radius
 from armageddon.view.labels import board_labels
-from armageddon.view.panel import PanelLayout, panel_layout, seat_name
+from armageddon.view.panel import panel_layout, seat_name
 from tabletop.ui.i18n import tr
 from tabletop.ui.table.commands import ENTER, THROUGH, Command, Key, keys
 from tabletop.ui.table.scene import PASS_PAUSE, Phase
@@ -56,7 +56,7 @@ class TableScene(BaseTable):
     def lay_out(self, size: tuple[int, int]) -> None:
         """Lay the board and the panel out."""
         self.layout = layout(size)
-        self.parts: PanelLayout = panel_layout(self.layout.panel)
+        self.parts = panel_layout(self.layout.panel)
         self.transform = board_transform(tuple(self.board.canvas), self.layout.board)
 
     def empty_timeline(self) -> Timeline:
