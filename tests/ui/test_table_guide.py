@@ -16,8 +16,8 @@ from tabletop.ui.theme import colour
 class Coach(Guide):
     """Marks given spots, refuses moves to one circle, fixes the roll, counts finished animations."""
 
-    def __init__(self, marks: Marks = Marks(), refuse_to: str = "", roll: int | None = None) -> None:
-        self.shown, self.refuse_to, self.value = marks, refuse_to, roll
+    def __init__(self, marks: Marks | None = None, refuse_to: str = "", roll: int | None = None) -> None:
+        self.shown, self.refuse_to, self.value = marks or Marks(), refuse_to, roll
         self.reviewed: list[Any] = []
         self.finished = 0
 
