@@ -137,3 +137,33 @@ def test_the_first_launch_offers_the_lessons_once(app_factory):
     assert offer_first_lesson(app) is True
     assert app.dialogs.active
     assert offer_first_lesson(app_factory("ru")) is False
+
+
+def settle(app, scene, rounds: int = 30) -> None:
+    """Finish animations and pauses quickly (a click skips an animation; forced passes wait a moment)."""
+    for _ in range(rounds):
+        scene.table.skip_animation()
+        app.step([], 0.25)
+
+
+def test_every_lesson_completes_on_the_table(app_factory):
+    """Each lesson's own moves, made as a person makes them on the table, finish it with three stars
+    (a pass waits for the page's Pass button, then the table plays it as the learner's `-`)."""
+    from tabletop.lessons.loader import load_lessons
+
+    app = app_factory("ru")
+    for item in load_lessons(ENTRY):
+        scene = lesson(app, item.id)
+        settle(app, scene, 4)
+        for _ in range(30):
+            if scene.run.finished:
+                break
+            if scene.run.expects_roll():
+                scene.roll()
+            elif scene.awaiting_pass():
+                click(app, scene.buttons["pass"].rect.center)
+            else:
+                person(scene, scene.run.planned.play[0])
+            settle(app, scene)
+        assert scene.run.finished and scene.run.stars() == 3, (item.id, scene.note)
+        assert scene.table_doc() == scene.run.game.to_document(scene.run.state), item.id

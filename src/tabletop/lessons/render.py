@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 from tabletop.lessons.loader import find_lesson
 from tabletop.registry import GameEntry
@@ -29,7 +30,7 @@ def render_lesson_to_file(entry: GameEntry, lesson_id: str, out: Path, size: tup
 
     pygame.init()
     try:
-        app = App(size, Settings(language=lang), audio=False)
+        app = App(size, Settings(language="en" if lang == "en" else "ru"), audio=False)
         open_lesson(app, entry, lesson)
         for _ in range(SETTLE_FRAMES):  # past the table's turn banner, as a learner sees the page
             app.step([], 0.25)
@@ -38,7 +39,7 @@ def render_lesson_to_file(entry: GameEntry, lesson_id: str, out: Path, size: tup
         pygame.quit()
 
 
-def _save(surface: object, out: Path) -> None:
+def _save(surface: Any, out: Path) -> None:
     import pygame
 
     blocking = next((folder for folder in (out.parent, *out.parent.parents) if folder.exists()), None)

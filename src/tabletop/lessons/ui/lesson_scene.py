@@ -79,6 +79,8 @@ class LessonScene(Scene):
         self.note = ""  # the table's own refusal of a click (a plane that is not ours), said on the page
         self.replies: list[str] = []
         self.rebuild_after = False
+        self.step_pending = False  # the runner is on a new step the table does not show yet
+        self.pass_released = False  # the learner pressed Pass: the table may play its forced pass
         self.consequence: Any = None
         self.saved_stars = 0
         self.buttons: dict[str, Button] = {}
@@ -107,6 +109,7 @@ class LessonScene(Scene):
             raise RuntimeError(f"game '{self.entry.name}' has no table")
         self.table = load_object(self.entry.table_scene)(host, session)
         self.table.guide = LessonGuide(self)
+        self.known_steps = 0  # the table's history steps the lesson has accounted for
         if not self.run.expects_roll() and not self.run.finished:
             self.table.enter()
 
@@ -132,13 +135,14 @@ class LessonScene(Scene):
 
     def review(self, move: Any) -> str | None:
         """Ask the runner; accepted moves go on the table, the rest come back as the lesson's words."""
-        if self.rebuild_after or self.replies:
+        if self.rebuild_after or self.replies or self.step_pending:
             return tr("lessons.wait")
         notation = "roll" if isinstance(move, Roll) else move.to_notation()
         self.note = ""
         feedback = self.run.play(notation)
         self.feedback = feedback
         if feedback.ok:
+            self.known_steps += 1
             self.replies = [played.notation for played in feedback.played[1:]]
             self._after_accept()
             return None
@@ -152,16 +156,45 @@ class LessonScene(Scene):
 
     def animation_done(self) -> None:
         """Between animations: the next scripted reply, a reset after a consequence, or a new step."""
+        if not self.rebuild_after and len(self.table.match.steps) > self.known_steps:
+            self._table_moved()
         if self.rebuild_after:
             self.rebuild_after = False
             self._build_table()
         elif self.replies:
             self._play_reply(self.replies.pop(0))
-        elif self.feedback is not None and self.feedback.verdict == "step_done":
+        elif self.step_pending:
             self._sync(new_step=True)
 
+    def _table_moved(self) -> None:
+        """The table played a move by itself (a forced pass): it is the learner's move, as `-` is on paper."""
+        for step in self.table.match.steps[self.known_steps:]:
+            self.known_steps += 1
+            if self.replies and step.notation() == self.replies[0]:
+                self.replies.pop(0)  # the table played the scripted reply itself (a forced pass)
+                continue
+            if self.replies:
+                self.rebuild_after = True
+                return
+            feedback = self.run.play(step.notation())
+            self.feedback = feedback
+            if not feedback.ok:
+                self.rebuild_after = True  # the table went where the lesson does not: back to the lesson's position
+                return
+            self.replies = [played.notation for played in feedback.played[1:]]
+            self._after_accept()
+
+    def awaiting_pass(self) -> bool:
+        """The learner's move is a pass the table would play by itself: it waits for the Pass button."""
+        planned = self.run.planned
+        busy = self.replies or self.step_pending or self.rebuild_after or self.pass_released
+        return planned is not None and planned.play[0] == "-" and not busy
+
     def _after_accept(self) -> None:
-        if self.feedback is not None and self.feedback.verdict == "lesson_done":
+        self.pass_released = False
+        verdict = self.feedback.verdict if self.feedback is not None else ""
+        self.step_pending = verdict == "step_done"
+        if verdict == "lesson_done":
             self._finish()
 
     def _play_reply(self, notation: str) -> None:
@@ -170,11 +203,13 @@ class LessonScene(Scene):
         if is_roll(notation):
             self._sync(new_step=False)
             return
+        self.known_steps += 1
         self.table.play(self.run.game.parse_move(state, notation), review=False)
 
     def _sync(self, new_step: bool) -> None:
         """Make the table show the runner's position (a new step's position, or after a reply it could not animate)."""
         step = self.run.step
+        self.step_pending = False
         if new_step and step.position == "continue" and self.table_doc() == self.run.game.to_document(self.run.state):
             return
         self._build_table()
@@ -230,8 +265,8 @@ class LessonScene(Scene):
         if self.run.finished:
             names = (["next"] if next_lesson(self._siblings(), self.lesson.id) else []) + ["again", "list"]
         else:
-            names = (["roll"] if self.run.expects_roll() else []) + ["restart", "list"]
-        fills = {"next": "green", "roll": "yellow"}
+            names = self._expected_buttons()
+        fills = {"next": "green", "roll": "yellow", "pass": "yellow"}
         self.buttons = {name: Button(tr(f"lessons.{name}"), pygame.Rect(0, 0, 1, 1), fills.get(name, "paper_light"))
                         for name in names}
         layout_buttons(self.page_rect(), list(self.buttons.values()))
@@ -240,20 +275,28 @@ class LessonScene(Scene):
     def action(self, name: str) -> Any:
         """The method a page button runs."""
         return {"next": self.next_lesson, "again": self.again, "list": self.back_to_list, "roll": self.roll,
-                "restart": self.restart}[name]
+                "restart": self.restart, "pass": self.release_pass}[name]
+
+    def release_pass(self) -> None:
+        """The learner passes: the table plays its forced pass, and the lesson takes it as the learner's `-`."""
+        if self.awaiting_pass():
+            self.pass_released = True
+            self._layout_buttons()
 
     def roll(self) -> None:
         """The learner's roll (the lot, a die): the step's fixed value."""
         if self.run.expects_roll():
             self.feedback = self.run.play("roll")
-            self._build_table()
             self._after_accept()
+            self.step_pending = False
+            self._build_table()
             self._layout_buttons()
 
     def restart(self) -> None:
         """Begin the current step again."""
         self.run.restart_step()
         self.feedback, self.replies, self.rebuild_after, self.consequence, self.note = None, [], False, None, ""
+        self.step_pending = self.pass_released = False
         self._build_table()
         self._layout_buttons()
 
@@ -288,6 +331,9 @@ class LessonScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_r, pygame.K_SPACE) and self.run.expects_roll():
             self.roll()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.awaiting_pass():
+            self.release_pass()
+            return
         position = getattr(event, "pos", None)
         if position is not None and not self.board_rect().collidepoint(position):
             return
@@ -300,15 +346,19 @@ class LessonScene(Scene):
             move, self.consequence = self.consequence, None
             self.rebuild_after = True
             self.table.play(move, review=False)
-        if not self.run.finished and len(self.buttons) != len(self._expected_buttons()):
+        if not self.run.finished and list(self.buttons) != self._expected_buttons():
             self._layout_buttons()
 
     def _expected_buttons(self) -> list[str]:
-        return (["roll"] if self.run.expects_roll() else []) + ["restart", "list"]
+        first = ["roll"] if self.run.expects_roll() else (["pass"] if self.awaiting_pass() else [])
+        return [*first, "restart", "list"]
 
     def update(self, dt: float) -> None:
-        """Let the table animate."""
-        self.table.update(dt)
+        """Let the table animate (held while a pass waits for the learner's button)."""
+        if not self.awaiting_pass():
+            self.table.update(dt)
+        else:
+            self.table.banner.update(dt)  # the turn banner still fades while the table waits
         self._after_table()
 
     def wake_in(self) -> float | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -78,8 +79,7 @@ class LessonListScene(GuiScene):
             rect = pygame.Rect(MARGIN + index * 250, 112, 234, 48)
             chosen = item.entry.name == self.game
             self.button(rect, item.entry.titles.get(self.app.language, item.entry.name),
-                        lambda name=item.entry.name: self.choose_game(name),
-                        object_id="#start_button" if chosen else None)
+                        self._chooser(item.entry.name), object_id="#start_button" if chosen else None)
         self.panel = pygame.Rect(MARGIN, 178, area.width - 2 * MARGIN, area.height - 178 - 100)
         bottom = area.bottom - 78
         self.button(pygame.Rect(MARGIN, bottom, 220, 56), tr("common.back"), self.app.back_to_menu)
@@ -128,6 +128,9 @@ class LessonListScene(GuiScene):
         shown = self.rows_shown()
         self.first = min(max(self.first, self.selected - shown + 1), self.selected)
 
+    def _chooser(self, name: str) -> Callable[[], None]:
+        return lambda: self.choose_game(name)
+
     def choose_game(self, name: str) -> None:
         """Show another game's lessons."""
         self.game, self.selected, self.first = name, 0, 0
@@ -168,8 +171,8 @@ class LessonListScene(GuiScene):
             self._row(surface, index, index == start)
         more = len(self.lessons()) - last
         if more > 0:
-            text(surface, count_text("lessons.more", more), (self.panel.centerx, self.panel.bottom - 6), 16, True, "grey",
-                 "midbottom")
+            below = (self.panel.centerx, self.panel.bottom - 6)
+            text(surface, count_text("lessons.more", more), below, 16, True, "grey", "midbottom")
 
     def _row(self, surface: pygame.Surface, index: int, start: bool) -> None:
         lesson, rect = self.lessons()[index], self.row_rect(index)
