@@ -7,7 +7,7 @@ Open it at a section with `app.go(SceneId.RULES, RulesRequest(section="3.2", gam
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -24,7 +24,8 @@ from tabletop.ui.drawing import heading, paper_panel, starfield, text, wrap_text
 from tabletop.ui.fonts import font
 from tabletop.ui.i18n import language, tr
 from tabletop.ui.rules_draw import CLICKABLE, address_note, draw_hit, draw_hit_list, draw_line, picture
-from tabletop.ui.rules_pictures import caption, picture_address, shown_size
+from tabletop.ui.rules_lessons import LESSON, lesson_address, with_try_it
+from tabletop.ui.rules_pictures import picture_address, shown_size, with_captions
 from tabletop.ui.scene import GuiScene
 from tabletop.ui.scene_ids import RulesRequest
 from tabletop.ui.theme import colour
@@ -539,38 +540,6 @@ def part_games(blocks: list[markdown.Block]) -> dict[int, str]:
         part = game_part(blocks, name)
         if part is not None:
             out[part] = name
-    return out
-
-
-LESSON = "lesson:"
-
-
-def lesson_address(target: str) -> tuple[str, str] | None:
-    """(game, lesson id) a Try-it button's "lesson:game/id" address names; None for any other address."""
-    game, _, lesson = target.removeprefix(LESSON).partition("/")
-    return (game, lesson) if target.startswith(LESSON) and game and lesson else None
-
-
-def with_try_it(blocks: list[markdown.Block], games: dict[int, str], lang: str) -> list[markdown.Block]:
-    """The blocks with a Try-it button under each section heading some lesson teaches (the lesson's title on it)."""
-    out = []
-    for block in blocks:
-        out.append(block)
-        game = games.get(block.part)
-        lesson = rules_lessons.lesson_for(game, block.key) if block.kind == "h3" and block.key else None
-        if game is not None and lesson is not None:
-            words = f"{tr('reader.try_it')}: {rules_lessons.title(game, lesson, lang)}"
-            button = markdown.Run(words, "button", f"{LESSON}{game}/{lesson}")
-            out.append(markdown.Block("p", (button,), part=block.part))
-    return out
-
-
-def with_captions(blocks: list[markdown.Block], lang: str) -> list[markdown.Block]:
-    """The blocks with each position picture's caption (from its document, in `lang`) under it."""
-    out = []
-    for block in blocks:
-        words = caption(block.src, lang) if block.kind == "image" else None
-        out.append(replace(block, runs=(markdown.Run(words, "italic"),)) if words else block)
     return out
 
 

@@ -1,4 +1,4 @@
-"""Which lesson teaches a rulebook section: the reader's "Try it" buttons.
+"""Which lesson teaches a rulebook section, and the reader's "Try it" buttons that open it.
 
 Reads the lesson catalogue (assets/lessons/<game>/*.json, the lessons' own model) and maps
 each section to the first lesson, in the list's order, that names it in its "sections". Only
@@ -17,7 +17,11 @@ from pydantic import ValidationError
 from tabletop.engine.documents import read_json_file
 from tabletop.lessons.loader import lesson_folder, lesson_paths
 from tabletop.lessons.model import Lesson
+from tabletop.ui import markdown
+from tabletop.ui.i18n import tr
 from tabletop.ui.scene_ids import LessonsRequest, SceneId
+
+LESSON = "lesson:"  # the address scheme of a Try-it button: "lesson:airwar/takeoff"
 
 
 def catalogue(game: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -65,3 +69,23 @@ def covered(game: str | None) -> dict[str, str]:
 def open_lesson(app: Any, game: str, lesson: str) -> None:
     """Open a lesson through the app's router (the Learn screen, straight at that lesson)."""
     app.go(SceneId.LESSONS, LessonsRequest(game=game, lesson=lesson))
+
+
+def lesson_address(target: str) -> tuple[str, str] | None:
+    """(game, lesson id) a Try-it button's "lesson:game/id" address names; None for any other address."""
+    game, _, lesson = target.removeprefix(LESSON).partition("/")
+    return (game, lesson) if target.startswith(LESSON) and game and lesson else None
+
+
+def with_try_it(blocks: list[markdown.Block], games: dict[int, str], lang: str) -> list[markdown.Block]:
+    """The blocks with a Try-it button under each section heading some lesson teaches (the lesson's title on it)."""
+    out = []
+    for block in blocks:
+        out.append(block)
+        game = games.get(block.part)
+        lesson = lesson_for(game, block.key) if block.kind == "h3" and block.key else None
+        if game is not None and lesson is not None:
+            words = f"{tr('reader.try_it')}: {title(game, lesson, lang)}"
+            button = markdown.Run(words, "button", f"{LESSON}{game}/{lesson}")
+            out.append(markdown.Block("p", (button,), part=block.part))
+    return out

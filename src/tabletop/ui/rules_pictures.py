@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+from dataclasses import replace
 from functools import cache, lru_cache
 from itertools import pairwise
 from pathlib import Path
@@ -23,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from tabletop.engine.documents import describe_validation_error, read_json_file
 from tabletop.paths import asset
 from tabletop.registry import UnknownGame, get_entry, load_object
+from tabletop.ui import markdown
 from tabletop.ui.fonts import font
 
 SCHEME = "picture:"
@@ -330,3 +332,12 @@ def _label_place(plate: pygame.Rect, place: tuple[tuple[float, float], float], f
 def _crosses(rect: pygame.Rect, path: list[tuple[float, float]]) -> bool:
     """True when a polyline runs through a rectangle."""
     return any(rect.clipline(start, end) for start, end in pairwise(path))
+
+
+def with_captions(blocks: list[markdown.Block], lang: str) -> list[markdown.Block]:
+    """The blocks with each position picture's caption (from its document, in `lang`) under it."""
+    out = []
+    for block in blocks:
+        words = caption(block.src, lang) if block.kind == "image" else None
+        out.append(replace(block, runs=(markdown.Run(words, "italic"),)) if words else block)
+    return out
