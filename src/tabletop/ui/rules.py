@@ -271,7 +271,7 @@ class RulesScene(GuiScene):
         elif event.type == pygame.MOUSEWHEEL:
             if self.contents_rect.collidepoint(pygame.mouse.get_pos()) and self.listing_hits:
                 bottom = max(0, len(self.hits) * HIT_ROW - self.contents_inner.height)
-                self.hit_scroll = max(0, min(bottom, self.hit_scroll - int(event.y) * 40))
+                self.hit_scroll = max(0, min(bottom, self.hit_scroll - int(event.y) * HIT_ROW))
             elif self.contents_rect.collidepoint(pygame.mouse.get_pos()):
                 self.scroll_contents(self.contents_scroll - int(event.y) * 40)
             else:
@@ -320,7 +320,7 @@ class RulesScene(GuiScene):
     def _click(self, pos: tuple[int, int]) -> None:
         if self.listing_hits:
             for rect, index in self.hit_rows:
-                if rect.collidepoint(pos):
+                if rect.collidepoint(pos) and self.contents_inner.collidepoint(pos):
                     self.go_to_hit(index)
                     return
         for rect, y in self.entries if not self.listing_hits else ():
@@ -412,7 +412,7 @@ class RulesScene(GuiScene):
         if not self.scroll + 20 <= line.y <= self.scroll + self.page - line.height - 20:
             self.scroll_to(line.y - self.page // 3)
         if not 0 <= self.hit * HIT_ROW - self.hit_scroll < self.contents_inner.height - HIT_ROW:
-            self.hit_scroll = max(0, self.hit * HIT_ROW - self.contents_inner.height // 3)
+            self.hit_scroll = max(0, self.hit - self.contents_inner.height // 3 // HIT_ROW) * HIT_ROW
 
     def next_hit(self, step: int = 1) -> None:
         """The next (or previous, step -1) match."""
@@ -435,7 +435,7 @@ class RulesScene(GuiScene):
         for index in range(len(self.hits)):
             rect = pygame.Rect(inner.left, inner.top + index * HIT_ROW - self.hit_scroll, inner.width, HIT_ROW - 2)
             if rect.colliderect(inner):
-                out.append((rect.clip(inner), index))
+                out.append((rect, index))  # drawn clipped to the panel; a click must land inside it too
         return out
 
     @property

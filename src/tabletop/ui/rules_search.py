@@ -78,10 +78,10 @@ def snippet(text: str, start: int, length: int, before: int = 10, after: int = 4
 
 
 def section_of(anchors: tuple[Anchor, ...], y: int) -> str:
-    """The game and section number (or title) a document y lies in ("" above the first game)."""
-    above = [anchor for anchor in anchors if anchor.y <= y and anchor.level in (2, 3)]
+    """The game and section number, decision or title a document y lies in ("" above the first game)."""
+    above = [anchor for anchor in anchors if anchor.y <= y and anchor.level in (0, 2, 3)]
     games = [anchor for anchor in above if anchor.level == 2]
     if not games:
         return ""
-    section = above[-1] if above[-1].level == 3 else None
+    section = above[-1] if above[-1].level != 2 else None  # a numbered section or a decision ("D24")
     return f"{games[-1].title} · {section.key or section.title}" if section is not None else games[-1].title
