@@ -295,4 +295,5 @@ ENTRY = GameEntry(
     strength_axis="airwar.view.ending:strength_axis",
     board_elements="airwar.view.elements:ELEMENTS",
     benches={"airwar.random_plies_per_s": random_plies_per_s},
+    lesson_goals="airwar.lesson_goals",
 )

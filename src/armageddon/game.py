@@ -343,4 +343,5 @@ ENTRY = GameEntry(
     benches={"armageddon.random_turns_per_s": random_turns_per_s},
     warm_up="armageddon.warm:warm_up",
     defer_compiled="armageddon.kernels:defer",
+    lesson_goals="armageddon.lesson_goals",
 )

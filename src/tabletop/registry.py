@@ -38,6 +38,8 @@ class GameEntry:
     `board_elements` ("module:object", optional): the game's `tabletop.board_elements.BoardElements`, what the
     table's tooltips ask for the element under the pointer (no tooltips without it).
     No other naming convention finds a game's code.
+    `lesson_goals` (a module path, optional) is the game's lesson vocabulary: the success
+    conditions its lessons may name (see `tabletop.lessons.goals`).
     """
 
     name: str
@@ -57,6 +59,7 @@ class GameEntry:
     side_strength: str | None = None
     strength_axis: str | None = None
     board_elements: str | None = None
+    lesson_goals: str | None = None
 
 
 BUILTIN_GAMES: dict[str, str] = {

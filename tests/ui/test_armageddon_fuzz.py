@@ -65,6 +65,8 @@ def test_twenty_thousand_random_events_on_the_table(app_factory) -> None:
     scene = open_table(app, session)
     games, sent = 1, 0
     while sent < EVENTS:
+        if app.scene.session is None and app.returns_to is scene:  # "Почему?" opened the rules over the table
+            app.back()
         if not isinstance(app.scene, TableScene) or app.dialogs.active:
             app.dialogs.close_all() if hasattr(app.dialogs, "close_all") else None
             session = new_session({"round_cap": 6}, seed=rng.randrange(1000))

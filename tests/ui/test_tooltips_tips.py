@@ -18,7 +18,7 @@ from tabletop.ui.widgets import Toast
 
 @dataclass
 class FakeApp:
-    """Just what the tips ask of the app: its size, the toast, autosave and `go`."""
+    """Just what the tips ask of the app: its size, the toast, autosave and `visit`."""
 
     size: tuple[int, int] = (960, 600)
     toast: Toast = field(default_factory=lambda: Toast(3.0))
@@ -29,7 +29,7 @@ class FakeApp:
         self.saved += 1
         return True
 
-    def go(self, scene_id, request=None) -> None:
+    def visit(self, scene_id, request=None) -> None:
         self.went.append((scene_id, request))
 
 

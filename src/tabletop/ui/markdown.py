@@ -17,13 +17,14 @@ from typing import Any
 
 import mistune
 
-STYLES = ("plain", "bold", "italic", "code", "link")
+STYLES = ("plain", "bold", "italic", "code", "link", "button")
 HEADINGS = {"h1": 1, "h2": 2, "h3": 3}  # heading kinds and their levels
 NUMBER = r"\d+\.\d+"
-KEYWORD = r"\b(?i:пункт|раздел|правил|item|section|rule)\w*\s+"
+KEYWORD = r"\b(?i:пункт|раздел|правил|item|section|rule)\w*(?:\s+of)?\s+"
 FOLLOWING = re.compile(rf"(\s*(?:[,–-]|и|или|and|or)\s*)({NUMBER})\b")
 CHAPTER = r"\b(?i:раздел|section)\w*\s+\d+\b(?!\.\d)"
-REFERENCE = re.compile(rf"{KEYWORD}{NUMBER}\b|{CHAPTER}|(?<=\(){NUMBER}(?=\))|\b[РD]\d+\b")
+BRACKETED = rf"(?<=\(){NUMBER}(?=[),])|(?<=, ){NUMBER}(?=\))"  # "(3.6)", "(4.4, D19)", "(…, 3.5)"
+REFERENCE = re.compile(rf"{KEYWORD}{NUMBER}\b|{CHAPTER}|{BRACKETED}|\b[РD]\d+\b")
 HEADING_KEY = re.compile(r"^(\d+(?:\.\d+)*)\.?(?:\s|$)")
 DECISION_KEY = re.compile(r"^([РD]\d+)\.?$")
 Node = dict[str, Any]
@@ -223,3 +224,59 @@ def references(text: str) -> Iterator[tuple[int, int, str]]:
         while (more := FOLLOWING.match(text, position)) is not None and number is not None:
             yield more.start(2), more.end(2), more.group(2)
             position = more.end()
+
+
+def with_see_also(blocks: list[Block], label: str) -> list[Block]:
+    """The blocks with a "see also" line closing each section that other sections refer to.
+
+    The line links back to every section (numbered heading of the same game part) whose text
+    names this one, unless this section's own text already links there.
+    """
+    sections = _sections(blocks)
+    mentions: dict[tuple[int, str], list[str]] = {}
+    for (part, key), (start, end) in sections.items():
+        for target in _links_in(blocks[start:end]):
+            if target != key and (part, target) in sections:
+                mentions.setdefault((part, target), []).append(key)
+    closing = {end: (part, key) for (part, key), (_, end) in sections.items()}
+    out: list[Block] = []
+    for index in range(len(blocks) + 1):
+        if index in closing:
+            part, key = closing[index]
+            start, end = sections[(part, key)]
+            back = [other for other in dict.fromkeys(mentions.get((part, key), []))
+                    if other not in _links_in(blocks[start:end])]
+            if back:
+                titles = [(other, blocks[sections[(part, other)][0]].text.strip()) for other in back]
+                out.append(_see_also_block(label, titles, part))
+        if index < len(blocks):
+            out.append(blocks[index])
+    return out
+
+
+def _sections(blocks: list[Block]) -> dict[tuple[int, str], tuple[int, int]]:
+    """Each numbered section of a game part: where its blocks start and end (the next heading)."""
+    out: dict[tuple[int, str], tuple[int, int]] = {}
+    current: tuple[int, str] | None = None
+    for index, block in enumerate(blocks):
+        if block.kind in HEADINGS:
+            if current is not None:
+                out[current] = (out[current][0], index)
+            current = (block.part, block.key) if block.part and block.key else None
+            if current is not None:
+                out[current] = (index, len(blocks))
+    return out
+
+
+def _links_in(blocks: list[Block]) -> set[str]:
+    return {run.target.removeprefix("#") for block in blocks for run in block.runs
+            if run.style == "link" and run.target.startswith("#")}
+
+
+def _see_also_block(label: str, sections: list[tuple[str, str]], part: int) -> Block:
+    runs: list[Run] = [Run(f"{label} ", "italic")]
+    for number, (key, title) in enumerate(sections):
+        if number:
+            runs.append(Run("; ", "italic"))
+        runs.append(Run(title, "link", f"#{key}"))
+    return Block("p", tuple(runs), part=part)

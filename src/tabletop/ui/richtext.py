@@ -30,6 +30,12 @@ KINDS: dict[str, tuple[int, bool, int, int]] = {
     "image": (16, False, 14, 0),
 }
 CODE_PAD = 4
+PADS = {"code": CODE_PAD, "button": 10}  # run styles drawn as labels, and the room round their words
+
+
+def label_pad(style: str) -> int:
+    """The room left and right of a run's words (its label's padding; 0 for plain runs)."""
+    return PADS.get(style, 0)
 SPACE = re.compile(r"(\s+)")
 ImageSize = Callable[[str, int], tuple[int, int]]
 
@@ -63,7 +69,7 @@ class Line:
         """The line's words (fragments joined by single spaces where they were apart)."""
         out, end = "", None
         for fragment in self.fragments:
-            start = fragment.x - (CODE_PAD if fragment.style == "code" else 0)
+            start = fragment.x - label_pad(fragment.style)
             out += (" " if end is not None and start > end else "") + fragment.text
             end = _end(fragment)
         return out
@@ -112,6 +118,8 @@ def style_font(kind: str, style: str) -> pygame.font.Font:
     size, bold, _, _ = KINDS[kind]
     if style == "italic":
         return _italic(size, bold)
+    if style == "button":  # a Try-it button's words: bold, a little smaller, so its plate fits the line
+        return font(max(11, size - 3), True)
     return font(size, bold or style == "bold")
 
 
@@ -236,9 +244,9 @@ class _LineBuilder:
                 out[-1] = Fragment(out[-1].x, fnt.size(joined)[0], joined, style, run)
                 continue
             x = _end(out[-1]) + (self.space if spaced else 0) if out else 0
-            out.append(Fragment(x + (CODE_PAD if style == "code" else 0), fnt.size(text)[0], text, style, run))
+            out.append(Fragment(x + label_pad(style), fnt.size(text)[0], text, style, run))
 
 
 def _end(fragment: Fragment) -> int:
     """Where a fragment ends, its label's padding included."""
-    return fragment.x + fragment.width + (CODE_PAD if fragment.style == "code" else 0)
+    return fragment.x + fragment.width + label_pad(fragment.style)

@@ -13,14 +13,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
+import pygame_gui
+from pygame_gui.elements import UITextEntryLine
 
+from tabletop.i18n import count_text
 from tabletop.paths import doc
-from tabletop.registry import UnknownGame, get_entry
-from tabletop.ui import markdown, richtext
+from tabletop.registry import UnknownGame, game_names, get_entry
+from tabletop.ui import markdown, richtext, rules_lessons, rules_search
 from tabletop.ui.drawing import heading, paper_panel, starfield, text, wrap_text
 from tabletop.ui.fonts import font
 from tabletop.ui.i18n import language, tr
-from tabletop.ui.rules_draw import address_note, draw_line, picture
+from tabletop.ui.rules_draw import CLICKABLE, address_note, draw_hit, draw_hit_list, draw_line, picture
+from tabletop.ui.rules_lessons import LESSON, lesson_address, with_try_it
+from tabletop.ui.rules_pictures import picture_address, shown_size, with_captions
 from tabletop.ui.scene import GuiScene
 from tabletop.ui.scene_ids import RulesRequest
 from tabletop.ui.theme import colour
@@ -29,6 +34,7 @@ if TYPE_CHECKING:
     from tabletop.ui.scene import Host
 
 MARGIN, HEADER, CONTENTS_W = 28, 96, 300
+SEARCH_W, HIT_ROW = 380, 40
 STEP, PAD, CONTENTS_TOP = 48, 26, 44
 SUBSECTION = re.compile(r"^\d+\.\d+")
 Hit = tuple[richtext.Line, richtext.Fragment]
@@ -126,6 +132,12 @@ class RulesScene(GuiScene):
         self.wanted: Wanted | None = None
         self.hand = False
         self.remarked: tuple[str, int] | None = None
+        self.query = ""
+        self.hits: tuple[rules_search.Hit, ...] = ()
+        self.hit = -1
+        self.hit_scroll = 0
+        self.search: UITextEntryLine | None = None
+        self.part_games: dict[int, str] = {}
         if section is not None:
             self.show_section(section, game)
 
@@ -141,7 +153,9 @@ class RulesScene(GuiScene):
         """Parse the rules again when the language changed."""
         if self.lang != language():
             self.lang = language()
-            self.blocks = markdown.parse(rules_source(self.lang))
+            blocks = markdown.with_see_also(markdown.parse(rules_source(self.lang)), tr("reader.see_also"))
+            self.part_games = part_games(blocks)
+            self.blocks = with_try_it(with_captions(blocks, self.lang), self.part_games, self.lang)
             self.scroll = 0
 
     def _keep_place(self) -> None:
@@ -155,6 +169,10 @@ class RulesScene(GuiScene):
     def layout(self, area: pygame.Rect) -> None:
         """Contents on the left, the text on the right, Back at the top right."""
         self.button(pygame.Rect(area.right - MARGIN - 200, 22, 200, 52), tr("common.back"), self.app.back)
+        search_w = min(SEARCH_W, area.width - 2 * MARGIN - 200 - 300)
+        self.search = UITextEntryLine(pygame.Rect(area.right - MARGIN - 220 - search_w, 22, search_w, 40), self.manager,
+                                      placeholder_text=tr("reader.search"))
+        self.search.set_text(self.query)
         body = pygame.Rect(MARGIN, HEADER, area.width - 2 * MARGIN, area.height - HEADER - MARGIN)
         contents_w = min(CONTENTS_W, body.width // 4)
         self.contents_rect = pygame.Rect(body.left, body.top, contents_w, body.height)
@@ -169,6 +187,7 @@ class RulesScene(GuiScene):
         self.scroll_to(self.scroll)
         self.scroll_contents(self.contents_scroll)
         self._go_to_wanted()
+        self._find(self.query, keep=True)
 
     def show_section(self, section: str, game: str | None = None) -> bool:
         """Scroll to a section ("3.2") or decision ("Р39", "D39") of a game's rules; False when there is none."""
@@ -248,9 +267,12 @@ class RulesScene(GuiScene):
         """Scrolling keys, the wheel, clicks in the contents and on links, the pointer over links."""
         super().handle_event(event)
         if event.type == pygame.KEYDOWN:
-            self._key(event.key)
+            self._key(event.key, getattr(event, "mod", 0))
         elif event.type == pygame.MOUSEWHEEL:
-            if self.contents_rect.collidepoint(pygame.mouse.get_pos()):
+            if self.contents_rect.collidepoint(pygame.mouse.get_pos()) and self.listing_hits:
+                bottom = max(0, len(self.hits) * HIT_ROW - self.contents_inner.height)
+                self.hit_scroll = max(0, min(bottom, self.hit_scroll - int(event.y) * HIT_ROW))
+            elif self.contents_rect.collidepoint(pygame.mouse.get_pos()):
                 self.scroll_contents(self.contents_scroll - int(event.y) * 40)
             else:
                 self.scroll_to(self.scroll - int(event.y) * STEP)
@@ -260,7 +282,15 @@ class RulesScene(GuiScene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click(event.pos)
 
-    def _key(self, key: int) -> None:
+    def _key(self, key: int, mod: int = 0) -> None:
+        if key == pygame.K_f and mod & pygame.KMOD_CTRL and self.search is not None:
+            self.manager.set_focus_set(self.search)
+            return
+        if key == pygame.K_F3:
+            self.next_hit(-1 if mod & pygame.KMOD_SHIFT else 1)
+            return
+        if self.wants_text_input():
+            return
         moves = {pygame.K_UP: -STEP, pygame.K_DOWN: STEP, pygame.K_PAGEUP: -self.page,
                  pygame.K_PAGEDOWN: self.page, pygame.K_SPACE: self.page}
         if key in moves:
@@ -270,8 +300,30 @@ class RulesScene(GuiScene):
         elif key == pygame.K_END:
             self.scroll_to(self.doc.height)
 
+    def on_gui_event(self, event: pygame.event.Event) -> None:
+        """Typing in the search field finds as you type; Enter goes to the next match."""
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.search:
+            self._find(event.text)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.search:
+            self.next_hit()
+            if self.search is not None:
+                self.manager.set_focus_set(self.search)
+
+    def on_escape(self) -> None:
+        """Esc clears a search first; else back to the menu."""
+        if self.query and self.search is not None:
+            self.search.set_text("")
+            self._find("")
+            return
+        super().on_escape()
+
     def _click(self, pos: tuple[int, int]) -> None:
-        for rect, y in self.entries:
+        if self.listing_hits:
+            for rect, index in self.hit_rows:
+                if rect.collidepoint(pos) and self.contents_inner.collidepoint(pos):
+                    self.go_to_hit(index)
+                    return
+        for rect, y in self.entries if not self.listing_hits else ():
             if rect.collidepoint(pos):
                 self.scroll_to(y - 10)
                 return
@@ -286,7 +338,7 @@ class RulesScene(GuiScene):
     def _point(self, pos: tuple[int, int]) -> None:
         """Remember the link under the pointer and show the hand over a section link."""
         self.hover, self.pointer = self.link_at(pos), pos
-        hand = self.hover is not None and self.target_of(self.hover).startswith("#")
+        hand = self.hover is not None and self.target_of(self.hover).startswith(("#", LESSON))
         if hand != self.hand:
             self.hand = hand
             set_hand(hand)
@@ -303,7 +355,7 @@ class RulesScene(GuiScene):
         doc_x, doc_y = pos[0] - self.text_rect.left - PAD, pos[1] - self.text_rect.top - PAD + self.scroll
         for line in self.doc.lines:
             if line.y <= doc_y < line.y + line.height:
-                return next(((line, fragment) for fragment in line.fragments if fragment.style == "link"
+                return next(((line, fragment) for fragment in line.fragments if fragment.style in CLICKABLE
                              and fragment.x <= doc_x - line.x < fragment.x + fragment.width), None)
         return None
 
@@ -312,7 +364,12 @@ class RulesScene(GuiScene):
         return self.blocks[hit[0].block].runs[hit[1].run].target
 
     def follow(self, hit: Hit) -> bool:
-        """Scroll to the section a link names; outside addresses are not followed (False)."""
+        """Scroll to the section a link names, or open the lesson a Try-it button names; outside addresses
+        are not followed (False)."""
+        lesson = lesson_address(self.target_of(hit))
+        if lesson is not None:
+            rules_lessons.open_lesson(self.app, *lesson)
+            return True
         anchor = self.doc.find(self.target_of(hit), self.blocks[hit[0].block].part)
         if anchor is None or not self.target_of(hit).startswith("#"):
             return False
@@ -324,13 +381,94 @@ class RulesScene(GuiScene):
         """The scrollbar track at the right edge of the text."""
         return pygame.Rect(self.text_rect.right - 26, self.text_rect.top + 14, 12, self.text_rect.height - 28)
 
+    # --- search -----------------------------------------------------------------------------
+
+    def search_for(self, query: str) -> int:
+        """Find `query` in the rules being read, go to the first match below the view; the number of matches."""
+        if self.search is not None and self.search.get_text() != query:
+            self.search.set_text(query)
+        self._find(query)
+        return len(self.hits)
+
+    def _find(self, query: str, keep: bool = False) -> None:
+        """The matches of a query in the laid-out text (again after a new layout when `keep`)."""
+        previous = self.hits[self.hit] if keep and 0 <= self.hit < len(self.hits) else None
+        self.query, self.hits, self.hit_scroll = query, rules_search.find(self.doc, query), 0
+        if not self.hits:
+            self.hit = -1
+        elif previous is not None:
+            self.hit = min(len(self.hits) - 1, next(
+                (n for n, hit in enumerate(self.hits) if hit.line >= previous.line), len(self.hits) - 1))
+        else:
+            below = (n for n, hit in enumerate(self.hits) if self.doc.lines[hit.line].y >= self.scroll)
+            self.go_to_hit(next(below, 0))
+
+    def go_to_hit(self, index: int) -> None:
+        """Scroll to match `index` (wrapping round), a third of the way down the view."""
+        if not self.hits:
+            return
+        self.hit = index % len(self.hits)
+        line = self.doc.lines[self.hits[self.hit].line]
+        if not self.scroll + 20 <= line.y <= self.scroll + self.page - line.height - 20:
+            self.scroll_to(line.y - self.page // 3)
+        if not 0 <= self.hit * HIT_ROW - self.hit_scroll < self.contents_inner.height - HIT_ROW:
+            self.hit_scroll = max(0, self.hit - self.contents_inner.height // 3 // HIT_ROW) * HIT_ROW
+
+    def next_hit(self, step: int = 1) -> None:
+        """The next (or previous, step -1) match."""
+        self.go_to_hit(self.hit + step)
+
+    def hit_words(self) -> str:
+        """The line under the search field: how many matches and which one is shown."""
+        if len(rules_search.fold(self.query.strip())) < rules_search.MIN_QUERY:
+            return ""
+        if not self.hits:
+            return tr("reader.no_hits")
+        if self.hit < 0:
+            return count_text(self.lang, "reader.found", len(self.hits))
+        return tr("reader.at_hit", index=self.hit + 1, count=len(self.hits))
+
+    @property
+    def hit_rows(self) -> list[tuple[pygame.Rect, int]]:
+        """The rows of the list of matches on screen (it stands in for the contents while searching)."""
+        inner, out = self.contents_inner, []
+        for index in range(len(self.hits)):
+            rect = pygame.Rect(inner.left, inner.top + index * HIT_ROW - self.hit_scroll, inner.width, HIT_ROW - 2)
+            if rect.colliderect(inner):
+                out.append((rect, index))  # drawn clipped to the panel; a click must land inside it too
+        return out
+
+    @property
+    def listing_hits(self) -> bool:
+        """True while the contents panel lists the matches of a search."""
+        return bool(self.hits)
+
+    def try_buttons(self) -> list[tuple[pygame.Rect, str, str]]:
+        """The Try-it buttons on screen: where each is, and the game and lesson it opens."""
+        out = []
+        top, left = self.text_rect.top + PAD - self.scroll, self.text_rect.left + PAD
+        for line in self.doc.lines:
+            for fragment in line.fragments:
+                lesson = lesson_address(self.blocks[line.block].runs[fragment.run].target)
+                if fragment.style == "button" and lesson is not None:
+                    rect = pygame.Rect(left + line.x + fragment.x, top + line.y, fragment.width, line.height)
+                    if rect.colliderect(self.text_rect):
+                        out.append((rect, *lesson))
+        return out
+
     # --- drawing ------------------------------------------------------------------------------
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Starfield, heading, contents and the visible part of the text."""
         surface.blit(starfield(surface.get_size()), (0, 0))
         surface.blit(heading(tr("rules.title"), 60), (MARGIN, 10))
-        self._draw_contents(surface)
+        if self.search is not None and self.hit_words():
+            rect = pygame.Rect(self.search.get_relative_rect())
+            text(surface, self.hit_words(), (rect.left + 4, rect.bottom + 4), 15, False, "white")
+        if self.listing_hits:
+            draw_hit_list(surface, self.contents_rect, self.contents_inner, tr("reader.hits"), self.hit_list())
+        else:
+            self._draw_contents(surface)
         self._draw_text(surface)
         if self.hover is not None and not self.hand:
             address_note(surface, tr("reader.outside_link", address=self.target_of(self.hover)), self.pointer)
@@ -358,15 +496,30 @@ class RulesScene(GuiScene):
         surface.set_clip(rect.inflate(-8, -20))
         left, top = rect.left + PAD, rect.top + PAD - self.scroll
         right = rect.right - PAD - 20
-        for line in self.doc.lines:
+        shown: dict[int, list[tuple[rules_search.Hit, bool]]] = {hit.line: [] for hit in self.hits}
+        for index, hit in enumerate(self.hits):
+            shown[hit.line].append((hit, index == self.hit))
+        for number, line in enumerate(self.doc.lines):
             y = top + line.y
             if y > rect.bottom or y + line.height < rect.top:
                 continue
+            for hit, current in shown.get(number, ()):
+                draw_hit(surface, (left + line.x + hit.x0, y, hit.x1 - hit.x0, line.height), current)
+
             marked = self.marked is not None and line.kind in markdown.HEADINGS and line.y == self.marked.y
             hovered = self.hover[1].run if self.hover is not None and self.hover[0].block == line.block else None
             draw_line(surface, line, (left, y), right, marked, hovered)
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
+
+    def hit_list(self) -> list[tuple[pygame.Rect, bool, str, str]]:
+        """The rows of the list of matches on screen: where, current or not, the section, the words round it."""
+        rows = []
+        for rect, index in self.hit_rows:
+            hit = self.hits[index]
+            section = rules_search.section_of(self.doc.anchors, self.doc.lines[hit.line].y)
+            rows.append((rect, index == self.hit, section, hit.snippet))
+        return rows
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         bar = self.scrollbar_rect()
@@ -380,8 +533,20 @@ class RulesScene(GuiScene):
         pygame.draw.rect(surface, colour("ink"), thumb, 2)
 
 
+def part_games(blocks: list[markdown.Block]) -> dict[int, str]:
+    """Which game each game part of the rulebook is about (by the registry's titles)."""
+    out: dict[int, str] = {}
+    for name in game_names():
+        part = game_part(blocks, name)
+        if part is not None:
+            out[part] = name
+    return out
+
+
 def picture_size(src: str, width: int) -> tuple[int, int]:
     """How big a rulebook picture is drawn in a column `width` wide ((0, 0) when it cannot be read)."""
+    if picture_address(src) is not None:
+        return shown_size(src, width)
     image = picture(src, width)
     return image.get_size() if image is not None else (0, 0)
 
