@@ -9,9 +9,10 @@ import pygame
 from tabletop.engine.errors import DocumentError
 from tabletop.ui.autosaves import clean_stale_temporaries, continue_path
 from tabletop.ui.drawing import blit_centered, heading, paper_panel, planet, starfield, text
+from tabletop.ui.focus import FocusScene
 from tabletop.ui.i18n import tr
 from tabletop.ui.save_list import read_info
-from tabletop.ui.scene import Action, GuiScene
+from tabletop.ui.scene import Action
 from tabletop.ui.scene_ids import SceneId
 from tabletop.ui.session import GameSession
 from tabletop.ui.theme import colour
@@ -19,9 +20,10 @@ from tabletop.ui.theme import colour
 BUTTON_W, BUTTON_H, GAP = 380, 56, 16
 
 
-class MenuScene(GuiScene):
-    """The first screen."""
+class MenuScene(FocusScene):
+    """The first screen (the keyboard starts on New game)."""
 
+    focus_first = True
     panel = pygame.Rect(0, 0, 0, 0)
     title_top = 14
 
@@ -32,7 +34,6 @@ class MenuScene(GuiScene):
 
     def layout(self, area: pygame.Rect) -> None:
         """A column of big buttons on a paper panel, below the title."""
-        self.add_language_menu(pygame.Rect(area.right - 156, 14, 140, 38))
         items = self.entries()
         self.title_top = max(14, area.height // 30)
         title_h = heading(tr("app.title"), title_size(area.size), "yellow", "red").get_height()
@@ -50,6 +51,7 @@ class MenuScene(GuiScene):
             button = self.button(rect, tr(key), action, object_id="#big_button", tooltip=tooltip)
             if key == "menu.continue" and target is None:
                 button.disable()
+        self.add_language_menu(pygame.Rect(area.right - 156, 14, 140, 38))
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Starfield, title, a paper panel and a cut-out saucer."""

@@ -7,14 +7,14 @@ import pygame_gui
 from pygame_gui.elements import UICheckBox, UIHorizontalSlider, UILabel
 
 from tabletop.ui.drawing import heading, paper_panel, starfield, text
+from tabletop.ui.focus import FocusScene
 from tabletop.ui.i18n import tr
-from tabletop.ui.scene import GuiScene
 
 SPEEDS = (0.25, 4.0)
 TOGGLES = ("auto_end_turn", "muted", "fullscreen")
 
 
-class SettingsScene(GuiScene):
+class SettingsScene(FocusScene):
     """Every setting on one paper panel."""
 
     panel = pygame.Rect(0, 0, 0, 0)

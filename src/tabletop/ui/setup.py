@@ -16,10 +16,10 @@ from tabletop.engine.errors import DocumentError
 from tabletop.engine.seats import AI_LEVELS, Player
 from tabletop.registry import GameEntry
 from tabletop.ui.drawing import fit_text, heading, paper_panel, starfield, text, title_card, wrap_text
+from tabletop.ui.focus import FocusScene
 from tabletop.ui.fonts import font
 from tabletop.ui.i18n import LANGUAGES, catalogue, tr, tr_or
 from tabletop.ui.rematch import seat_plan
-from tabletop.ui.scene import GuiScene
 from tabletop.ui.scene_ids import SetupRequest
 from tabletop.ui.session import GameSession
 from tabletop.ui.titles import title_of
@@ -97,7 +97,7 @@ def default_names(index: int) -> set[str]:
     return names
 
 
-class SetupScene(GuiScene):
+class SetupScene(FocusScene):
     """Pick a game, its players (people or computer levels) and its variant options, then start."""
 
     def __init__(self, app: Host, game: str | None = None) -> None:
@@ -236,17 +236,16 @@ class SetupScene(GuiScene):
             x += width + GAP
         self.panels = list(zip(rects, ("setup.game", "setup.players", "setup.variant")))
         bottom = pygame.Rect(0, area.bottom - 78, 220, 56)
-        self.button(bottom.move(MARGIN, 0), tr("common.back"), self.app.back_to_menu)
         start = pygame.Rect(0, 0, 300, 56)
         start.topright = (area.right - MARGIN, bottom.top)
-        self.add_language_menu(pygame.Rect(area.right - MARGIN - 180, 28, 180, 40))
         entry = self.entry
-        if entry is None:
-            return
-        self.button(start, tr("setup.start"), self.start, object_id="#start_button")
-        self._game_panel(rects[0])
-        self._players_panel(rects[1], entry)
-        self._variant_panel(rects[2], entry)
+        if entry is not None:  # made in the order the keyboard visits them
+            self._game_panel(rects[0])
+            self._players_panel(rects[1], entry)
+            self._variant_panel(rects[2], entry)
+            self.button(start, tr("setup.start"), self.start, object_id="#start_button")
+        self.button(bottom.move(MARGIN, 0), tr("common.back"), self.app.back_to_menu)
+        self.add_language_menu(pygame.Rect(area.right - MARGIN - 180, 28, 180, 40))
 
     def _game_panel(self, rect: pygame.Rect) -> None:
         inner = rect.inflate(-36, -36)
