@@ -54,4 +54,4 @@ def test_an_order_of_colours_is_a_choice() -> None:
     field = next(f for f in form_fields(registry.get_entry("armageddon").variant_model) if f.name == "earth_order")
     assert field.kind == "choice"
     assert len(field.choices) == 6 and ["red", "green", "yellow"] in field.choices
-    assert catalogue("ru")[f"armageddon.variant.earth_order.{choice_text(field.default)}"] == "красные, зелёные, жёлтые"
+    assert catalogue("ru")[f"armageddon.variant.earth_order.{choice_text(field.default)}"] == "К → З → Ж"

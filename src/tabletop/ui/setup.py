@@ -40,6 +40,7 @@ Plan = tuple[tuple[str, ...], ...]
 PICTURE_SIZE = (800, 600)
 MARGIN, GAP, HEADER = 28, 22, 96
 PLAYERS_FIELD = "players"  # a variant option of this name is set from the number of players, not shown
+TITLE_SIZE, TITLE_LINE = 17, 22  # an option's title: the label font's size, and the height of each line
 ROW_WITH_CAPTION = 96  # a player's row this high has the seats under the kind menu (small windows: no room)
 HUMAN = "human"
 KINDS = (HUMAN, *AI_LEVELS)  # what each player may be: a person or a computer of one level
@@ -72,6 +73,22 @@ def problem_words(problem: FieldProblem, lang: str) -> str:
 def option_label(game: str, field: FormField, value: Any) -> str:
     """A choice of a variant option in words (`<game>.variant.<option>.<value>`, else the value)."""
     return tr_or(f"{game}.variant.{field.name}.{choice_text(value)}", choice_text(value))
+
+
+def title_lines(title: str, width: int) -> list[str]:
+    """An option's title in at most two lines of the label font (the second shortened only if it must be)."""
+    lines = wrap_text(title, font(TITLE_SIZE), width)
+    if len(lines) <= 2:
+        return [fit_text(line, width, TITLE_SIZE) for line in lines]
+    return [lines[0], fit_text(" ".join(lines[1:]), width, TITLE_SIZE)]
+
+
+def heading_size(words: str, width: int, largest: int = 24, smallest: int = 16) -> int:
+    """The largest bold letter size (down to `smallest`) at which a panel heading fits a width."""
+    size = largest
+    while size > smallest and font(size, True).size(words)[0] > width:
+        size -= 1
+    return size
 
 
 def kind_label(kind: str) -> str:
@@ -228,7 +245,7 @@ class SetupScene(FocusScene):
         """Three paper panels: game, players, variant; Back and Start below."""
         self.values, self.name_entries, self.player_rows, self.kind_menus, self.typed = {}, {}, [], {}, {}
         body = pygame.Rect(MARGIN, HEADER, area.width - 2 * MARGIN, area.height - HEADER - 100)
-        widths = (0.33, 0.39, 0.28)
+        widths = (0.28, 0.38, 0.34)
         x, rects = body.left, []
         for share in widths:
             width = int((body.width - 2 * GAP) * share)
@@ -307,12 +324,17 @@ class SetupScene(FocusScene):
         title = tr_or(f"{game}.variant.{field.name}", field.title)
         tip = tr_or(f"{game}.variant.{field.name}.help", field.help) or None
         if field.kind == "bool":
-            check = UICheckBox(pygame.Rect(0, y + 6, 26, 26), fit_text(title, width - 50, 17), self.manager,
-                               container=box,
+            first, *rest = title_lines(title, width - 50)
+            check = UICheckBox(pygame.Rect(0, y + 6, 26, 26), first, self.manager, container=box,
                                initial_state=bool(values.get(field.name)), tool_tip_text=tip)
             self.values[check] = (field.name, values)
-            return y + 44
-        self.label(pygame.Rect(0, y, width, 28), fit_text(title, width - 12, 17), container=box)
+            for line in rest:
+                self.label(pygame.Rect(30, y + 32, width - 30, TITLE_LINE), line, container=box)
+            return y + 44 + TITLE_LINE * len(rest)
+        lines = title_lines(title, width - 12)
+        for index, line in enumerate(lines):
+            self.label(pygame.Rect(0, y + index * TITLE_LINE, width, 28), line, container=box)
+        y += TITLE_LINE * (len(lines) - 1)
         if field.kind == "choice":
             options = {option_label(game, field, choice): choice for choice in field.choices}
             current = option_label(game, field, values.get(field.name, field.default))
@@ -359,7 +381,8 @@ class SetupScene(FocusScene):
         surface.blit(heading(tr("setup.title"), 60), (MARGIN, 10))
         for rect, key in self.panels:
             paper_panel(surface, rect)
-            text(surface, tr(key), (rect.left + 18, rect.top + 14), 24, True)
+            words = tr(key)
+            text(surface, words, (rect.left + 18, rect.top + 14), heading_size(words, rect.width - 36), True)
         entry = self.entry
         if entry is None:
             text(surface, tr("setup.no_games"), surface.get_rect().center, 24, True, "star", "center")
