@@ -38,7 +38,7 @@ class MenuScene(FocusScene):
         self.title_top = max(14, area.height // 30)
         title_h = heading(tr("app.title"), title_size(area.size), "yellow", "red").get_height()
         header = self.title_top + title_h + 40
-        room = area.height - header - 44
+        room = area.height - header - 62  # two lines of keys below the panel
         height = max(40, min(BUTTON_H, (room - 48) // len(items) - GAP))
         self.panel = pygame.Rect(0, 0, BUTTON_W + 80, len(items) * (height + GAP) - GAP + 48)
         self.panel.midtop = (area.centerx, header + max(0, (room - self.panel.height) // 3))
@@ -64,6 +64,7 @@ class MenuScene(FocusScene):
         planet(surface, (int(size[0] * 0.87), int(size[1] * 0.74)), max(40, size[1] // 10))
         draw_saucer(surface, (int(size[0] * 0.14), int(size[1] * 0.62)), max(50, size[0] // 16))
         paper_panel(surface, self.panel)
+        text(surface, tr("menu.keys_focus"), (size[0] // 2, size[1] - 32), 15, False, "star", "midbottom")
         text(surface, tr("menu.keys"), (size[0] // 2, size[1] - 12), 15, False, "star", "midbottom")
 
     def new_game(self) -> None:
