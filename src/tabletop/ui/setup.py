@@ -63,10 +63,13 @@ def player_plans(entry: GameEntry, seats: tuple[str, ...]) -> dict[int, Plan]:
     return plans or {len(seats): tuple((seat,) for seat in seats)}
 
 
-def problem_words(problem: FieldProblem, lang: str) -> str:
-    """A typed option's problem in words (numbers written the language's way: "100 000", "100,000")."""
+def problem_words(problem: FieldProblem, lang: str, game: str = "", field: FormField | None = None) -> str:
+    """An option's problem in words (numbers written the language's way: "100 000", "100,000"; a choice
+    by its words when the game and the field are given)."""
     params = {key: format_decimal(value, locale=lang) if isinstance(value, int) and not isinstance(value, bool)
               else value for key, value in problem.params}
+    if field is not None and field.kind == "choice" and "default" in params:
+        params["default"] = tr("setup.quoted", words=option_label(game, field, field.default))
     return tr(f"setup.problem.{problem.code}", **params)
 
 
@@ -492,7 +495,8 @@ class SetupScene(FocusScene):
         if problems:
             fields = {field.name: field for field in form_fields(entry.variant_model)}
             lines = [f"{tr_or(f'{entry.name}.variant.{name}', fields[name].title)}: "
-                     f"{problem_words(problem, self.app.language)}" for name, problem in problems.items()]
+                     f"{problem_words(problem, self.app.language, entry.name, fields[name])}"
+                     for name, problem in problems.items()]
             self.app.message(tr("setup.bad_variant"), "\n".join([tr("setup.fix_marked"), *lines]))
             return
         try:
