@@ -102,7 +102,7 @@ def draw_alien_ship(
             surface,
             labels.get("main", ""),
             label_px(tf, 15),
-            tf.point(box["x"] + box["w"] / 2 - 45, box["y"] + box["h"] + 24),
+            tf.point(box["x"] + box["w"] / 2 - 70, box["y"] + box["h"] + 24),
             bold=True,
             ink=colour("paper_light"),
         )
@@ -391,7 +391,12 @@ def _lane(surface, board, node, tf, where, labels) -> None:
         pygame.draw.circle(surface, colour("ink"), where[node.id], tf.length(28), tf.length(7))
         pygame.draw.circle(surface, colour("orange"), where[node.id], tf.length(27), tf.length(4))
     x, y = where[node.id]
-    blit_text(surface, node.id, label_px(tf, 14), (x, y + tf.length(31)), bold=True, ink=colour("star"))
+    size = label_px(tf, 14)
+    # r1 below, r2 above, …, and the middle (green) lane the other way round: neighbours' names never
+    # touch, g10 stays clear of R8's name, and names between two lanes stand at different heights
+    side = (1 if index % 2 == 0 else -1) * (-1 if seat == "green" else 1)
+    gap = tf.length(node_radius(node.kind)) + size * 0.6 + 2
+    blit_text(surface, node.id, size, (x, round(y + side * gap)), bold=True, ink=colour("star"))
 
 
 def _ring(surface, board, node, tf, where, labels) -> None:
@@ -501,12 +506,7 @@ def draw_depot(
         a = math.radians(-165 + i * 150 / max(1, min(left, 10) - 1)) if left > 1 else math.radians(-90)
         at = (node.x + 36 * math.cos(a), node.y + 36 * math.sin(a))
         draw_mine(surface, tf.point(*at), max(2, tf.length(6)))
-    blit_text(surface, f"×{left}", label_px(tf, 15), tf.point(node.x + 42, node.y - 4), bold=True, ink=colour("yellow"))
-    blit_text(
-        surface,
-        labels.get("depot", ""),
-        label_px(tf, 11),
-        tf.point(node.x + 42, node.y + 12),
-        bold=True,
-        ink=colour("star"),
-    )
+    count = blit_text(surface, f"×{left}", label_px(tf, 15), tf.point(node.x + 42, node.y - 4), bold=True,
+                      ink=colour("yellow"))
+    blit_text(surface, labels.get("depot", ""), label_px(tf, 11), count.midbottom, bold=True, ink=colour("star"),
+              anchor="midtop")
