@@ -132,3 +132,20 @@ def test_load_buttons_take_enter_once_tab_reaches_them(app_factory) -> None:
     tab_to(app, lambda element: getattr(element, "text", "") == tr("common.back"))
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, MenuScene)
+
+
+def test_a_name_is_typed_after_tab_and_enter_goes_on(app_factory) -> None:
+    """Tab onto a player's name takes the typing (a space and the letter M included); Enter moves on."""
+    app = app_factory("en", (960, 600))
+    app.go(SceneId.SETUP, SetupRequest(game="airwar"))
+    step(app, frames=2)
+    scene = app.scene
+    line = tab_to(app, lambda element: element in scene.name_entries)
+    line.set_text("")
+    key(app, pygame.K_SPACE, text=" ")
+    step(app, [pygame.event.Event(pygame.TEXTINPUT, text=letter) for letter in "Ann M"], frames=2)
+    key(app, pygame.K_m, text="m")
+    assert scene.names[scene.name_entries[line]].strip().startswith("Ann M")
+    assert not app.settings.muted  # M while typing is a letter, not the mute key
+    key(app, pygame.K_RETURN)
+    assert scene.focused() is not line
