@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIHorizontalSlider
-from ui_helpers import key, step
+from ui_helpers import click, key, step
 
 from tabletop.ui.focus import focus_order
 from tabletop.ui.i18n import tr
@@ -149,3 +149,18 @@ def test_a_name_is_typed_after_tab_and_enter_goes_on(app_factory) -> None:
     assert not app.settings.muted  # M while typing is a letter, not the mute key
     key(app, pygame.K_RETURN)
     assert scene.focused() is not line
+
+
+def test_esc_folds_an_open_list_before_it_goes_back(app_factory) -> None:
+    """A drop-down opened by the mouse: the first Esc folds it and the screen stays; the second goes back."""
+    app = app_factory("ru", (960, 600))
+    app.go(SceneId.SETTINGS)
+    step(app, frames=2)
+    menu = app.scene.language_menu
+    click(app, menu.get_abs_rect().center)
+    assert menu.current_state is menu.menu_states["expanded"]
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, SettingsScene)
+    assert menu.current_state is menu.menu_states["closed"]
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuScene)

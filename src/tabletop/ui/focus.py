@@ -3,7 +3,7 @@
 pygame_gui (0.6) gives a text entry the typing focus but has no keyboard travel between widgets and no
 way to press a button or change a drop-down from the keyboard, so a `FocusScene` adds them: Enter or
 Space presses the focused button, ticks a checkbox or steps a drop-down on; Left/Right step a drop-down
-or a slider; Esc goes back (the app's Esc, `Scene.on_escape`).
+or a slider; Esc folds an open drop-down list, else goes back (the app's Esc, `Scene.on_escape`).
 """
 
 from __future__ import annotations
@@ -199,6 +199,19 @@ class FocusScene(GuiScene):
         elif isinstance(element, UITextEntryLine):
             self.move_focus(1)
         return True
+
+    def close_drop_downs(self) -> bool:
+        """Fold every open drop-down list; True when one was open."""
+        opened = [menu for menu in self.focusables() if isinstance(menu, UIDropDownMenu)
+                  and menu.current_state is menu.menu_states["expanded"]]
+        for menu in opened:
+            menu.current_state.should_transition = True
+        return bool(opened)
+
+    def on_escape(self) -> None:
+        """Esc folds an open drop-down list first; otherwise it goes back."""
+        if not self.close_drop_downs():
+            super().on_escape()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The screen, then the focus ring."""

@@ -97,7 +97,8 @@ class MenuScene(FocusScene):
         self.app.go(SceneId.SETTINGS)
 
     def on_escape(self) -> None:
-        """Esc in the menu does nothing (Quit is a button)."""
+        """Esc in the menu only folds the open language list (Quit is a button)."""
+        self.close_drop_downs()
 
 
 def continue_tooltip(target: Path | None) -> str:
