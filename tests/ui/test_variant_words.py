@@ -67,3 +67,21 @@ def test_a_refused_choice_names_the_allowed_one_in_words() -> None:
     with i18n.in_language("ru"):
         words = problem_words(FieldProblem("not_allowed", (("default", field.default),)), "ru", "airwar", field)
     assert words == "Здесь доступно только «стандартная»", words
+
+
+def test_seat_captions_agree_in_number(app_factory) -> None:
+    """«Место: Красные» for one seat, «Места: …» for two (setup at 1280×800, where the captions show)."""
+    from ui_helpers import step
+
+    from tabletop.ui.scene_ids import SceneId, SetupRequest
+
+    app = app_factory("ru", (1280, 800))
+    app.go(SceneId.SETUP, SetupRequest(game="armageddon"))
+    step(app, frames=2)
+    assert app.scene.player_rows[0][1] == "Место: Красные"
+    app.go(SceneId.SETUP, SetupRequest(game="airwar"))
+    app.scene.counts["airwar"] = 2
+    app.scene.build()
+    step(app, frames=2)
+    captions = [caption for _, caption, _ in app.scene.player_rows]
+    assert captions and all(caption.startswith("Места: ") for caption in captions), captions

@@ -19,6 +19,7 @@ from tabletop.ui.drawing import fit_text, heading, paper_panel, starfield, text,
 from tabletop.ui.focus import FocusScene
 from tabletop.ui.fonts import font
 from tabletop.ui.i18n import LANGUAGES, catalogue, tr, tr_or
+from tabletop.ui.plural import count_text
 from tabletop.ui.rematch import seat_plan
 from tabletop.ui.scene_ids import SetupRequest
 from tabletop.ui.session import GameSession
@@ -304,7 +305,8 @@ class SetupScene(FocusScene):
             self.kind_menus[menu] = index
             seats = ", ".join(tr_or(f"{entry.name}.seat.{seat}", seat) for seat in group)
             at = (inner.left + 44, y + 83)
-            caption = fit_text(tr("setup.seats", seats=seats), inner.right - at[0], 15) if below else ""
+            words = count_text("setup.seats", len(group), seats=seats)
+            caption = fit_text(words, inner.right - at[0], 15) if below else ""
             self.player_rows.append((pygame.Rect(inner.left, y, inner.width, row_height), caption, at))
             y += row_height
 
