@@ -51,8 +51,8 @@ def step_drop_down(menu: UIDropDownMenu, step: int) -> str:
     """Choose the option `step` places after the current one (wrapping); the new option's text.
 
     Posts UI_DROP_DOWN_MENU_CHANGED as a click on the option would."""
-    options = menu.options_list
-    texts = [option[0] for option in options]
+    options = [option if isinstance(option, tuple) else (option, option) for option in menu.options_list]
+    texts = [text for text, _ in options]
     index = texts.index(menu.selected_option[0]) if menu.selected_option[0] in texts else 0
     chosen = options[(index + step) % len(options)]
     menu.selected_option = chosen
@@ -202,10 +202,11 @@ class FocusScene(GuiScene):
 
     def close_drop_downs(self) -> bool:
         """Fold every open drop-down list; True when one was open."""
-        opened = [menu for menu in self.focusables() if isinstance(menu, UIDropDownMenu)
+        opened = [menu.current_state for menu in self.focusables() if isinstance(menu, UIDropDownMenu)
                   and menu.current_state is menu.menu_states["expanded"]]
-        for menu in opened:
-            menu.current_state.should_transition = True
+        for state in opened:
+            if state is not None:
+                state.should_transition = True
         return bool(opened)
 
     def on_escape(self) -> None:

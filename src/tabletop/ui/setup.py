@@ -333,12 +333,12 @@ class SetupScene(FocusScene):
             check = UICheckBox(pygame.Rect(0, y + 6, 26, 26), first, self.manager, container=box,
                                initial_state=bool(values.get(field.name)), tool_tip_text=tip)
             self.values[check] = (field.name, values)
-            for line in rest:
-                self.label(pygame.Rect(30, y + 32, width - 30, TITLE_LINE), line, container=box)
+            for words in rest:
+                self.label(pygame.Rect(30, y + 32, width - 30, TITLE_LINE), words, container=box)
             return y + 44 + TITLE_LINE * len(rest)
         lines = title_lines(title, width - 12)
-        for index, line in enumerate(lines):
-            self.label(pygame.Rect(0, y + index * TITLE_LINE, width, 28), line, container=box)
+        for index, words in enumerate(lines):
+            self.label(pygame.Rect(0, y + index * TITLE_LINE, width, 28), words, container=box)
         y += TITLE_LINE * (len(lines) - 1)
         if field.kind == "choice":
             options = {option_label(game, field, choice): choice for choice in field.choices}
