@@ -22,7 +22,7 @@ from airwar.view.palette import blit_text, colour
 from airwar.view.preview import IN_PLACE_SPOT, Preview
 from airwar.view.suggest import draw_suggestion
 from tabletop.ui.drawing import paper_panel, wrap_text
-from tabletop.ui.fonts import font
+from tabletop.ui.fonts import MIN_TEXT, font, readable
 from tabletop.ui.i18n import language, tr
 
 ZONES = {"south": (1, 6), "north": (16, 21)}
@@ -62,6 +62,7 @@ def draw_board(surface: pygame.Surface, doc: Mapping[str, Any], view: BoardView,
     _free_points(surface, grid, view)
     _paths(surface, grid, view)
     _planes(surface, grid, doc, view)
+    _defences_under_planes(surface, grid, doc, view)
     _markers(surface, grid, view)
     end = marker_point(grid, view.suggestion) if view.suggestion is not None else None
     draw_suggestion(surface, grid, view.suggestion, end, view.suggested_place)
@@ -129,8 +130,8 @@ def _legend(layer: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     icon = min(40.0 * scale, rect.width * 0.2)
     width = rect.width - round(icon) - 26
     words = [word for name in LEGEND for word in tr(f"airwar.legend.{name}").split()]
-    size = max(10, min(round(15 * scale), rect.width // 13))
-    while size > 9 and max(font(size).size(word)[0] for word in words) > width:
+    size = readable(min(round(15 * scale), rect.width // 13))
+    while size > MIN_TEXT and max(font(size).size(word)[0] for word in words) > width:
         size -= 1
     rows = [(name, wrap_text(tr(f"airwar.legend.{name}"), font(size), width)) for name in LEGEND]
     line = font(size).get_linesize()
@@ -171,7 +172,7 @@ def _zones(layer: pygame.Surface, grid: Grid) -> None:
         pygame.draw.rect(layer, colour(f"zone_{side}"), box)
         pygame.draw.rect(layer, colour(f"{side}_dark"), box, max(2, round(grid.cell / 14)))
         x, y = grid.at(9 if side == "south" else 5, high + 0.5 if side == "south" else low - 0.5)
-        size = max(9, round(grid.cell * 0.36))
+        size = readable(grid.cell * 0.36)
         label = tr(f"airwar.zone.{side}").upper()
         tag = blit_text(layer, label, size, (x, y), bold=True, ink="white")
         tag = tag.inflate(size, size // 3)
@@ -208,7 +209,7 @@ def _compass(layer: pygame.Surface, grid: Grid) -> None:
         fill = "red" if turn == 0 else ("paper_light" if turn % 90 == 0 else "compass")
         pygame.draw.polygon(layer, colour(fill), tip)
         pygame.draw.polygon(layer, colour("ink"), tip, 1)
-    blit_text(layer, tr("airwar.compass.north"), max(8, round(grid.cell * 0.42)), (cx, cy - r - grid.cell * 0.3),
+    blit_text(layer, tr("airwar.compass.north"), readable(grid.cell * 0.42), (cx, cy - r - grid.cell * 0.3),
               bold=True)
 
 
@@ -223,7 +224,7 @@ def _dots(layer: pygame.Surface, grid: Grid) -> None:
 
 def _labels(layer: pygame.Surface, grid: Grid) -> None:
     """Column letters a–o above and below, row numbers 1–21 on both sides."""
-    size = max(8, round(grid.cell * 0.38))
+    size = readable(grid.cell * 0.38)
     for column in range(COLUMNS):
         for edge in (ROWS + 0.72, 1 - 0.72):
             blit_text(layer, COLUMN_LETTERS[column], size, grid.at(column, edge), bold=True, ink="grey")
@@ -303,6 +304,28 @@ def _planes(surface: pygame.Surface, grid: Grid, doc: Mapping[str, Any], view: B
             pygame.draw.circle(surface, colour("ink"), centre, grid.cell * 0.58, 1)
         pieces.draw_plane(surface, plane["kind"], plane["side"], centre, grid.cell,
                           HEADING_DEGREES[plane["heading"]], letter=letter(plane["side"]), parked=plane["parked"])
+
+
+
+BADGE = 0.7  # a defence under a plane, drawn this size in its square's corner
+
+
+def _defences_under_planes(surface: pygame.Surface, grid: Grid, doc: Mapping[str, Any], view: BoardView) -> None:
+    """A gun or launcher with a plane on its square, drawn small in the square's corner above the plane
+    (a plane drawn over a defence would hide it)."""
+    taken = {plane["at"] for plane in doc.get("planes", ()) if plane["at"] not in view.overlay.hidden}
+    for defence in doc.get("defences", ()):
+        if defence["at"] not in taken:
+            continue
+        x, y = grid.square(defence["at"])
+        corner = (x + grid.cell * 0.36, y + grid.cell * 0.36)
+        pygame.draw.circle(surface, colour("paper_light"), corner, grid.cell * BADGE * 0.5)
+        pygame.draw.circle(surface, colour("ink"), corner, grid.cell * BADGE * 0.5, max(1, round(grid.cell / 22)))
+        if defence["kind"] == "gun":
+            facing = HEADING_DEGREES[defence.get("facing") or "N"]
+            pieces.draw_gun(surface, defence["side"], corner, grid.cell * BADGE, facing)
+        else:
+            pieces.draw_missile(surface, defence["side"], corner, grid.cell * BADGE)
 
 
 def _markers(surface: pygame.Surface, grid: Grid, view: BoardView) -> None:
@@ -392,7 +415,7 @@ def _turn_icon(surface: pygame.Surface, centre: tuple[float, float], r: float, o
 
 def _tag(surface: pygame.Surface, grid: Grid, item: Preview, at: tuple[float, float], focused: bool) -> None:
     """A small paper tag with the operation's name: beyond the end of its arrow, or on its chip."""
-    size = max(8, round(grid.cell * (0.4 if focused else 0.33)))
+    size = readable(grid.cell * (0.4 if focused else 0.33))
     box = pygame.Rect(0, 0, round(size * (len(item.op) * 0.72 + 0.7)), round(size * 1.35))
     box.center = _tag_centre(grid, item, at)
     pygame.draw.rect(surface, colour("yellow" if focused else "paper_light"), box)

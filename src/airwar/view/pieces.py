@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import pygame
 
 from airwar.view.palette import blit_text, colour
+from tabletop.ui.fonts import MIN_TEXT
 
 Point = tuple[float, float]
 
@@ -82,8 +83,8 @@ def _roundel(surface: pygame.Surface, centre: Point, size: float, degrees: float
     spot = place(((0.0, -0.02 if kind == "bomber" else 0.08),), centre, size, degrees)[0]
     pygame.draw.circle(surface, colour("white"), spot, radius)
     pygame.draw.circle(surface, colour("ink"), spot, radius, max(1, round(radius / 6)))
-    if letter and radius >= 5:
-        blit_text(surface, letter, max(7, round(radius * 1.45)), spot, bold=True)
+    if letter and radius * 1.45 >= MIN_TEXT:  # a letter too small to read is left out (the colour tells the side)
+        blit_text(surface, letter, round(radius * 1.45), spot, bold=True)
 
 
 def _chocks(surface: pygame.Surface, centre: Point, size: float, degrees: float) -> None:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from armageddon.view.palette import blit_text, colour, mix
+from tabletop.ui.fonts import readable
 
 Point = tuple[float, float]
 
@@ -81,7 +82,8 @@ def draw_token(
         outlined(surface, colour(piece), _earth_shape(piece, centre, r), width, shadow)
         ink = colour("white") if piece == "red" else colour("ink")
         blit_text(
-            surface, letters.get(piece, "?"), round(r * 1.15), (round(centre[0]), round(centre[1])), bold=True, ink=ink
+            surface, letters.get(piece, "?"), readable(r * 1.15), (round(centre[0]), round(centre[1])), bold=True,
+            ink=ink
         )
         return
     if piece == "officer":

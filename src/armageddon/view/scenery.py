@@ -18,12 +18,18 @@ import pygame
 from armageddon.view.geometry import Point, Transform, node_radius
 from armageddon.view.palette import blit_text, colour, mix, text
 from armageddon.view.pieces import disc, draw_mine, draw_ship, draw_token, outlined, star
+from tabletop.ui.fonts import readable
 
 EARTH = ("red", "green", "yellow")
 LANE_LETTER = {"red": "r", "green": "g", "yellow": "y"}
 
 
 # --- background -----------------------------------------------------------------------------------
+
+
+def label_px(tf: Transform, units: float) -> int:
+    """A board label's letter size: its size on the board, never below the smallest readable size."""
+    return readable(tf.length(units))
 
 
 @cache
@@ -95,15 +101,15 @@ def draw_alien_ship(
         blit_text(
             surface,
             labels.get("main", ""),
-            tf.length(15),
-            tf.point(box["x"] + box["w"] / 2 - 45, box["y"] + box["h"] + 24),
+            label_px(tf, 15),
+            tf.point(box["x"] + box["w"] / 2 - 70, box["y"] + box["h"] + 24),
             bold=True,
             ink=colour("paper_light"),
         )
     blit_text(
         surface,
         labels.get("ship", ""),
-        tf.length(22),
+        label_px(tf, 22),
         tf.point(ring["cx"] + 60, ring["cy"] - r - 110),
         bold=True,
         ink=colour("star"),
@@ -157,7 +163,7 @@ def draw_cruiser(surface: pygame.Surface, board: Any, tf: Transform, labels: Map
     pygame.draw.rect(surface, colour("red"), tf.rect(40, 92, 300, 10))
     pygame.draw.rect(surface, colour("red"), tf.rect(40, 898, 300, 10))
     outlined(surface, colour("red"), [tf.point(*p) for p in star((400.0, 250.0), 34, 14)], tf.length(3))
-    blit_text(surface, labels.get("cruiser", ""), tf.length(22), tf.point(190, 52), bold=True, ink=colour("star"))
+    blit_text(surface, labels.get("cruiser", ""), label_px(tf, 22), tf.point(190, 52), bold=True, ink=colour("star"))
     for name, box in board.extra.get("compartments", {}).items():
         _compartment(surface, tf, name, box)
     table = board.extra.get("launch_table_rect")
@@ -173,7 +179,7 @@ def _compartment(surface: pygame.Surface, tf: Transform, name: str, box: Mapping
     rect = tf.rect(box["x"], box["y"], box["w"], box["h"])
     pygame.draw.rect(surface, colour("paper_light"), rect, border_radius=tf.length(16))
     pygame.draw.rect(surface, colour("ink"), rect, tf.length(4), border_radius=tf.length(16))
-    blit_text(surface, name, tf.length(26), tf.point(box["x"] + 38, box["y"] + 30), bold=True, ink=colour("ink"))
+    blit_text(surface, name, label_px(tf, 26), tf.point(box["x"] + 38, box["y"] + 30), bold=True, ink=colour("ink"))
 
 
 def draw_trophies(surface: pygame.Surface, doc: Mapping[str, Any], tf: Transform, labels: Mapping[str, Any]) -> None:
@@ -333,7 +339,7 @@ def paper_tag(
     """A label on a small paper tag with an ink border (readable over lines and stars)."""
     if not word:
         return
-    image = text(word, tf.length(size), True, tuple((ink or colour("ink"))[:3]))
+    image = text(word, label_px(tf, size), True, tuple((ink or colour("ink"))[:3]))
     box = image.get_rect(center=tf.point(*at)).inflate(tf.length(12), tf.length(6))
     radius = tf.length(5)
     pygame.draw.rect(surface, colour("paper_light"), box, border_radius=radius)
@@ -365,7 +371,7 @@ def _home(surface, board, node, tf, where, labels) -> None:
 
 def _launch(surface, board, node, tf, where, labels) -> None:
     disc(surface, colour("paper_light"), where[node.id], tf.length(node_radius(node.kind)), tf.length(3))
-    blit_text(surface, node.label or "", tf.length(18), where[node.id], bold=True, ink=colour("grey"))
+    blit_text(surface, node.label or "", label_px(tf, 18), where[node.id], bold=True, ink=colour("grey"))
 
 
 def _lane(surface, board, node, tf, where, labels) -> None:
@@ -385,7 +391,12 @@ def _lane(surface, board, node, tf, where, labels) -> None:
         pygame.draw.circle(surface, colour("ink"), where[node.id], tf.length(28), tf.length(7))
         pygame.draw.circle(surface, colour("orange"), where[node.id], tf.length(27), tf.length(4))
     x, y = where[node.id]
-    blit_text(surface, node.id, tf.length(14), (x, y + tf.length(31)), bold=True, ink=colour("star"))
+    size = label_px(tf, 14)
+    # r1 below, r2 above, …, and the middle (green) lane the other way round: neighbours' names never
+    # touch, g10 stays clear of R8's name, and names between two lanes stand at different heights
+    side = (1 if index % 2 == 0 else -1) * (-1 if seat == "green" else 1)
+    gap = tf.length(node_radius(node.kind)) + size * 0.6 + 2
+    blit_text(surface, node.id, size, (x, round(y + side * gap)), bold=True, ink=colour("star"))
 
 
 def _ring(surface, board, node, tf, where, labels) -> None:
@@ -412,14 +423,14 @@ def _ring_label(surface, board, node, tf, labels) -> None:
         out = (node.x + 48, node.y + 30)
     special = {"gk": labels.get("gk", "ГК"), "laser_control": "Q"}
     if node.kind in special:
-        blit_text(surface, special[node.kind], tf.length(20), tf.point(*out), bold=True, ink=colour("yellow"))
+        blit_text(surface, special[node.kind], label_px(tf, 20), tf.point(*out), bold=True, ink=colour("yellow"))
     else:
-        blit_text(surface, node.id, tf.length(15), tf.point(*out), bold=True, ink=colour("star"))
+        blit_text(surface, node.id, label_px(tf, 15), tf.point(*out), bold=True, ink=colour("star"))
 
 
 def _numbered(surface, board, node, tf, where, labels) -> None:
     disc(surface, colour("paper_light"), where[node.id], tf.length(node_radius(node.kind)), tf.length(4))
-    blit_text(surface, node.label or node.id, tf.length(24), where[node.id], bold=True, ink=colour("blue"))
+    blit_text(surface, node.label or node.id, label_px(tf, 24), where[node.id], bold=True, ink=colour("blue"))
 
 
 def _officer_circle(surface, board, node, tf, where, labels) -> None:
@@ -435,7 +446,7 @@ def _launch_pad(surface, board, node, tf, where, labels) -> None:
     blit_text(
         surface,
         labels.get("pad", "P"),
-        tf.length(13),
+        label_px(tf, 13),
         tf.point(node.x, node.y - r - 14),
         bold=True,
         ink=colour("paper_light"),
@@ -456,7 +467,7 @@ def _attack(surface, board, node, tf, where, labels) -> None:
     blit_text(
         surface,
         labels.get("attack", "A"),
-        tf.length(13),
+        label_px(tf, 13),
         tf.point(node.x, node.y + r + 16),
         bold=True,
         ink=colour("star"),
@@ -495,12 +506,7 @@ def draw_depot(
         a = math.radians(-165 + i * 150 / max(1, min(left, 10) - 1)) if left > 1 else math.radians(-90)
         at = (node.x + 36 * math.cos(a), node.y + 36 * math.sin(a))
         draw_mine(surface, tf.point(*at), max(2, tf.length(6)))
-    blit_text(surface, f"×{left}", tf.length(15), tf.point(node.x + 42, node.y - 4), bold=True, ink=colour("yellow"))
-    blit_text(
-        surface,
-        labels.get("depot", ""),
-        tf.length(11),
-        tf.point(node.x + 42, node.y + 12),
-        bold=True,
-        ink=colour("star"),
-    )
+    count = blit_text(surface, f"×{left}", label_px(tf, 15), tf.point(node.x + 42, node.y - 4), bold=True,
+                      ink=colour("yellow"))
+    blit_text(surface, labels.get("depot", ""), label_px(tf, 11), count.midbottom, bold=True, ink=colour("star"),
+              anchor="midtop")

@@ -11,11 +11,17 @@ from tabletop.paths import asset
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
 CONDENSED_BOLD = "DejaVuSansCondensed-Bold.ttf"
+MIN_TEXT = 12  # the smallest letters a player is asked to read, in pixels (issue 16.10: at 960×600 too)
 
 
 def font_path(bold: bool = False) -> str:
     """The file of the regular or bold face."""
     return str(asset("fonts", BOLD if bold else REGULAR))
+
+
+def readable(size: float) -> int:
+    """A letter size no smaller than MIN_TEXT."""
+    return max(MIN_TEXT, round(size))
 
 
 @cache

@@ -10,9 +10,9 @@ import pygame
 from tabletop.engine.errors import DocumentError
 from tabletop.ui import autosaves
 from tabletop.ui.drawing import fit_text, heading, paper_panel, starfield, text
+from tabletop.ui.focus import FocusScene
 from tabletop.ui.i18n import tr
 from tabletop.ui.save_list import THUMB_SIZE, Preview, SaveInfo, count_text, list_saves, make_preview, read_info
-from tabletop.ui.scene import GuiScene
 from tabletop.ui.session import GameSession, saves_dir
 from tabletop.ui.theme import colour
 
@@ -22,10 +22,15 @@ if TYPE_CHECKING:
 MARGIN, HEADER = 28, 96
 ROW_H, ROW_GAP, PAD = THUMB_SIZE[1] + 16, 8, 14
 DOUBLE_CLICK_MS = 450
+OPEN_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+LIST_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_DELETE, *OPEN_KEYS)
 
 
-class LoadScene(GuiScene):
-    """Pick a save (click, arrows), open it (double-click, Enter, Open) or delete it (Delete)."""
+class LoadScene(FocusScene):
+    """Pick a save (click, Up/Down), open it (double-click, Enter, Open) or delete it (Delete).
+
+    Tab and Left/Right go through the buttons; Enter and Space press the one with the focus ring.
+    """
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -64,14 +69,17 @@ class LoadScene(GuiScene):
 
     # --- input ----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Buttons first; then clicks on rows, the wheel and the keys of the list."""
+        """The list's keys (Up, Down, Delete; Enter unless a button has the focus); then the buttons
+        and the focus keys; then clicks on rows and the wheel."""
+        if event.type == pygame.KEYDOWN and event.key in LIST_KEYS and not (
+                event.key in OPEN_KEYS and self.ring_shown and self.focused() is not None):
+            self._key(event.key)
+            return
         super().handle_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y)
-        elif event.type == pygame.KEYDOWN:
-            self._key(event.key)
 
     def _click(self, pos: tuple[int, int]) -> None:
         index = self.index_at(pos)

@@ -9,9 +9,10 @@ import pygame
 from tabletop.engine.errors import DocumentError
 from tabletop.ui.autosaves import clean_stale_temporaries, continue_path
 from tabletop.ui.drawing import blit_centered, heading, paper_panel, planet, starfield, text
+from tabletop.ui.focus import FocusScene
 from tabletop.ui.i18n import tr
 from tabletop.ui.save_list import read_info
-from tabletop.ui.scene import Action, GuiScene
+from tabletop.ui.scene import Action
 from tabletop.ui.scene_ids import SceneId
 from tabletop.ui.session import GameSession
 from tabletop.ui.theme import colour
@@ -19,9 +20,10 @@ from tabletop.ui.theme import colour
 BUTTON_W, BUTTON_H, GAP = 380, 56, 16
 
 
-class MenuScene(GuiScene):
-    """The first screen."""
+class MenuScene(FocusScene):
+    """The first screen (the keyboard starts on New game)."""
 
+    focus_first = True
     panel = pygame.Rect(0, 0, 0, 0)
     title_top = 14
 
@@ -33,12 +35,11 @@ class MenuScene(GuiScene):
 
     def layout(self, area: pygame.Rect) -> None:
         """A column of big buttons on a paper panel, below the title."""
-        self.add_language_menu(pygame.Rect(area.right - 156, 14, 140, 38))
         items = self.entries()
         self.title_top = max(14, area.height // 30)
         title_h = heading(tr("app.title"), title_size(area.size), "yellow", "red").get_height()
         header = self.title_top + title_h + 40
-        room = area.height - header - 44
+        room = area.height - header - 62  # two lines of keys below the panel
         height = max(40, min(BUTTON_H, (room - 48) // len(items) - GAP))
         self.panel = pygame.Rect(0, 0, BUTTON_W + 80, len(items) * (height + GAP) - GAP + 48)
         self.panel.midtop = (area.centerx, header + max(0, (room - self.panel.height) // 3))
@@ -51,6 +52,7 @@ class MenuScene(GuiScene):
             button = self.button(rect, tr(key), action, object_id="#big_button", tooltip=tooltip)
             if key == "menu.continue" and target is None:
                 button.disable()
+        self.add_language_menu(pygame.Rect(area.right - 156, 14, 140, 38))
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Starfield, title, a paper panel and a cut-out saucer."""
@@ -63,6 +65,7 @@ class MenuScene(GuiScene):
         planet(surface, (int(size[0] * 0.87), int(size[1] * 0.74)), max(40, size[1] // 10))
         draw_saucer(surface, (int(size[0] * 0.14), int(size[1] * 0.62)), max(50, size[0] // 16))
         paper_panel(surface, self.panel)
+        text(surface, tr("menu.keys_focus"), (size[0] // 2, size[1] - 32), 15, False, "star", "midbottom")
         text(surface, tr("menu.keys"), (size[0] // 2, size[1] - 12), 15, False, "star", "midbottom")
 
     def new_game(self) -> None:
@@ -99,7 +102,8 @@ class MenuScene(GuiScene):
         self.app.go(SceneId.SETTINGS)
 
     def on_escape(self) -> None:
-        """Esc in the menu does nothing (Quit is a button)."""
+        """Esc in the menu only folds the open language list (Quit is a button)."""
+        self.close_drop_downs()
 
 
 def continue_tooltip(target: Path | None) -> str:

@@ -6,15 +6,15 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UICheckBox, UIHorizontalSlider, UILabel
 
-from tabletop.ui.drawing import heading, paper_panel, starfield, text
+from tabletop.ui.drawing import fit_text, heading, paper_panel, starfield, text
+from tabletop.ui.focus import FocusScene
 from tabletop.ui.i18n import tr
-from tabletop.ui.scene import GuiScene
 
 SPEEDS = (0.25, 4.0)
 TOGGLES = ("auto_end_turn", "muted", "fullscreen")
 
 
-class SettingsScene(GuiScene):
+class SettingsScene(FocusScene):
     """Every setting on one paper panel."""
 
     panel = pygame.Rect(0, 0, 0, 0)
@@ -82,3 +82,5 @@ class SettingsScene(GuiScene):
         paper_panel(surface, self.panel)
         text(surface, tr("menu.keys"), (surface.get_width() // 2, surface.get_height() - 12), 15, False, "star",
              "midbottom")
+        keys = fit_text(tr("menu.keys_focus"), self.panel.width - 24, 15)
+        text(surface, keys, (self.panel.centerx, self.panel.bottom - 96), 15, False, "ink", "midbottom")

@@ -16,10 +16,11 @@ from tabletop.engine.errors import DocumentError
 from tabletop.engine.seats import AI_LEVELS, Player
 from tabletop.registry import GameEntry
 from tabletop.ui.drawing import fit_text, heading, paper_panel, starfield, text, title_card, wrap_text
+from tabletop.ui.focus import FocusScene
 from tabletop.ui.fonts import font
 from tabletop.ui.i18n import LANGUAGES, catalogue, tr, tr_or
+from tabletop.ui.plural import count_text
 from tabletop.ui.rematch import seat_plan
-from tabletop.ui.scene import GuiScene
 from tabletop.ui.scene_ids import SetupRequest
 from tabletop.ui.session import GameSession
 from tabletop.ui.titles import title_of
@@ -40,6 +41,7 @@ Plan = tuple[tuple[str, ...], ...]
 PICTURE_SIZE = (800, 600)
 MARGIN, GAP, HEADER = 28, 22, 96
 PLAYERS_FIELD = "players"  # a variant option of this name is set from the number of players, not shown
+TITLE_SIZE, TITLE_LINE = 17, 22  # an option's title: the label font's size, and the height of each line
 ROW_WITH_CAPTION = 96  # a player's row this high has the seats under the kind menu (small windows: no room)
 HUMAN = "human"
 KINDS = (HUMAN, *AI_LEVELS)  # what each player may be: a person or a computer of one level
@@ -62,16 +64,35 @@ def player_plans(entry: GameEntry, seats: tuple[str, ...]) -> dict[int, Plan]:
     return plans or {len(seats): tuple((seat,) for seat in seats)}
 
 
-def problem_words(problem: FieldProblem, lang: str) -> str:
-    """A typed option's problem in words (numbers written the language's way: "100 000", "100,000")."""
+def problem_words(problem: FieldProblem, lang: str, game: str = "", field: FormField | None = None) -> str:
+    """An option's problem in words (numbers written the language's way: "100 000", "100,000"; a choice
+    by its words when the game and the field are given)."""
     params = {key: format_decimal(value, locale=lang) if isinstance(value, int) and not isinstance(value, bool)
               else value for key, value in problem.params}
+    if field is not None and field.kind == "choice" and "default" in params:
+        params["default"] = tr("setup.quoted", words=option_label(game, field, field.default))
     return tr(f"setup.problem.{problem.code}", **params)
 
 
 def option_label(game: str, field: FormField, value: Any) -> str:
     """A choice of a variant option in words (`<game>.variant.<option>.<value>`, else the value)."""
     return tr_or(f"{game}.variant.{field.name}.{choice_text(value)}", choice_text(value))
+
+
+def title_lines(title: str, width: int) -> list[str]:
+    """An option's title in at most two lines of the label font (the second shortened only if it must be)."""
+    lines = wrap_text(title, font(TITLE_SIZE), width)
+    if len(lines) <= 2:
+        return [fit_text(line, width, TITLE_SIZE) for line in lines]
+    return [lines[0], fit_text(" ".join(lines[1:]), width, TITLE_SIZE)]
+
+
+def heading_size(words: str, width: int, largest: int = 24, smallest: int = 16) -> int:
+    """The largest bold letter size (down to `smallest`) at which a panel heading fits a width."""
+    size = largest
+    while size > smallest and font(size, True).size(words)[0] > width:
+        size -= 1
+    return size
 
 
 def kind_label(kind: str) -> str:
@@ -97,7 +118,7 @@ def default_names(index: int) -> set[str]:
     return names
 
 
-class SetupScene(GuiScene):
+class SetupScene(FocusScene):
     """Pick a game, its players (people or computer levels) and its variant options, then start."""
 
     def __init__(self, app: Host, game: str | None = None) -> None:
@@ -228,7 +249,7 @@ class SetupScene(GuiScene):
         """Three paper panels: game, players, variant; Back and Start below."""
         self.values, self.name_entries, self.player_rows, self.kind_menus, self.typed = {}, {}, [], {}, {}
         body = pygame.Rect(MARGIN, HEADER, area.width - 2 * MARGIN, area.height - HEADER - 100)
-        widths = (0.33, 0.39, 0.28)
+        widths = (0.28, 0.38, 0.34)
         x, rects = body.left, []
         for share in widths:
             width = int((body.width - 2 * GAP) * share)
@@ -236,17 +257,16 @@ class SetupScene(GuiScene):
             x += width + GAP
         self.panels = list(zip(rects, ("setup.game", "setup.players", "setup.variant")))
         bottom = pygame.Rect(0, area.bottom - 78, 220, 56)
-        self.button(bottom.move(MARGIN, 0), tr("common.back"), self.app.back_to_menu)
         start = pygame.Rect(0, 0, 300, 56)
         start.topright = (area.right - MARGIN, bottom.top)
-        self.add_language_menu(pygame.Rect(area.right - MARGIN - 180, 28, 180, 40))
         entry = self.entry
-        if entry is None:
-            return
-        self.button(start, tr("setup.start"), self.start, object_id="#start_button")
-        self._game_panel(rects[0])
-        self._players_panel(rects[1], entry)
-        self._variant_panel(rects[2], entry)
+        if entry is not None:  # made in the order the keyboard visits them
+            self._game_panel(rects[0])
+            self._players_panel(rects[1], entry)
+            self._variant_panel(rects[2], entry)
+            self.button(start, tr("setup.start"), self.start, object_id="#start_button")
+        self.button(bottom.move(MARGIN, 0), tr("common.back"), self.app.back_to_menu)
+        self.add_language_menu(pygame.Rect(area.right - MARGIN - 180, 28, 180, 40))
 
     def _game_panel(self, rect: pygame.Rect) -> None:
         inner = rect.inflate(-36, -36)
@@ -285,7 +305,8 @@ class SetupScene(GuiScene):
             self.kind_menus[menu] = index
             seats = ", ".join(tr_or(f"{entry.name}.seat.{seat}", seat) for seat in group)
             at = (inner.left + 44, y + 83)
-            caption = fit_text(tr("setup.seats", seats=seats), inner.right - at[0], 15) if below else ""
+            words = count_text("setup.seats", len(group), seats=seats)
+            caption = fit_text(words, inner.right - at[0], 15) if below else ""
             self.player_rows.append((pygame.Rect(inner.left, y, inner.width, row_height), caption, at))
             y += row_height
 
@@ -308,12 +329,17 @@ class SetupScene(GuiScene):
         title = tr_or(f"{game}.variant.{field.name}", field.title)
         tip = tr_or(f"{game}.variant.{field.name}.help", field.help) or None
         if field.kind == "bool":
-            check = UICheckBox(pygame.Rect(0, y + 6, 26, 26), fit_text(title, width - 50, 17), self.manager,
-                               container=box,
+            first, *rest = title_lines(title, width - 50)
+            check = UICheckBox(pygame.Rect(0, y + 6, 26, 26), first, self.manager, container=box,
                                initial_state=bool(values.get(field.name)), tool_tip_text=tip)
             self.values[check] = (field.name, values)
-            return y + 44
-        self.label(pygame.Rect(0, y, width, 28), fit_text(title, width - 12, 17), container=box)
+            for words in rest:
+                self.label(pygame.Rect(30, y + 32, width - 30, TITLE_LINE), words, container=box)
+            return y + 44 + TITLE_LINE * len(rest)
+        lines = title_lines(title, width - 12)
+        for index, words in enumerate(lines):
+            self.label(pygame.Rect(0, y + index * TITLE_LINE, width, 28), words, container=box)
+        y += TITLE_LINE * (len(lines) - 1)
         if field.kind == "choice":
             options = {option_label(game, field, choice): choice for choice in field.choices}
             current = option_label(game, field, values.get(field.name, field.default))
@@ -360,7 +386,8 @@ class SetupScene(GuiScene):
         surface.blit(heading(tr("setup.title"), 60), (MARGIN, 10))
         for rect, key in self.panels:
             paper_panel(surface, rect)
-            text(surface, tr(key), (rect.left + 18, rect.top + 14), 24, True)
+            words = tr(key)
+            text(surface, words, (rect.left + 18, rect.top + 14), heading_size(words, rect.width - 36), True)
         entry = self.entry
         if entry is None:
             text(surface, tr("setup.no_games"), surface.get_rect().center, 24, True, "star", "center")
@@ -470,7 +497,8 @@ class SetupScene(GuiScene):
         if problems:
             fields = {field.name: field for field in form_fields(entry.variant_model)}
             lines = [f"{tr_or(f'{entry.name}.variant.{name}', fields[name].title)}: "
-                     f"{problem_words(problem, self.app.language)}" for name, problem in problems.items()]
+                     f"{problem_words(problem, self.app.language, entry.name, fields[name])}"
+                     for name, problem in problems.items()]
             self.app.message(tr("setup.bad_variant"), "\n".join([tr("setup.fix_marked"), *lines]))
             return
         try:

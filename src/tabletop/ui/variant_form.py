@@ -4,6 +4,7 @@ and read what a player types into them: a value of the option's type, or the pro
 from __future__ import annotations
 
 import enum
+import itertools
 import typing
 from dataclasses import dataclass
 from typing import Any
@@ -55,9 +56,22 @@ def _bounds(metadata: list[Any]) -> tuple[int | None, int | None]:
     return low, high
 
 
+def _orders(annotation: Any) -> tuple[list[Any], ...] | None:
+    """A tuple of one Literal naming each of its values once (an order of colours): every order, as lists."""
+    args = typing.get_args(annotation)
+    if typing.get_origin(annotation) is not tuple or not args or len(set(args)) != 1:
+        return None
+    values = typing.get_args(args[0]) if typing.get_origin(args[0]) is typing.Literal else ()
+    if len(values) != len(args) or len(values) > 4:
+        return None
+    return tuple(list(order) for order in itertools.permutations(values))
+
+
 def _choices(annotation: Any, metadata: list[Any]) -> tuple[Any, ...] | None:
     if typing.get_origin(annotation) is typing.Literal:
         return typing.get_args(annotation)
+    if typing.get_origin(annotation) is tuple:
+        return _orders(annotation)
     if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
         return tuple(member.value for member in annotation)
     if annotation is int:
@@ -134,5 +148,8 @@ def variant_problems(model: type[BaseModel] | None, values: dict[str, Any]) -> d
 
 
 def choice_text(value: Any) -> str:
-    """A choice's value as the key of its words (`<game>.variant.<option>.<value>` in the catalogues)."""
+    """A choice's value as the key of its words (`<game>.variant.<option>.<value>` in the catalogues);
+    an order is its values joined by hyphens (`red-green-yellow`)."""
+    if isinstance(value, (list, tuple)):
+        return "-".join(str(item) for item in value)
     return str(value)
