@@ -43,13 +43,16 @@ def test_menu_starts_on_new_game_and_tab_skips_a_disabled_button(app_factory) ->
     assert focused_text(app) == tr("menu.new")
     key(app, pygame.K_DOWN)
     key(app, pygame.K_DOWN)
+    assert focused_text(app) == tr("menu.learn")
+    key(app, pygame.K_DOWN)
     assert focused_text(app) == tr("menu.rules")
+    key(app, pygame.K_UP)
     key(app, pygame.K_UP)
     assert focused_text(app) == tr("menu.load")
 
 
 def test_enter_on_the_focused_menu_button_opens_its_screen(app_factory) -> None:
-    """Tab to Load, Enter: the Load screen; Esc: the menu again; Down ×3 and Space: Settings."""
+    """Tab to Load, Enter: the Load screen; Esc: the menu again; Down ×4 and Space: Settings."""
     app = app_factory("en", (960, 600))
     step(app, frames=2)
     key(app, pygame.K_TAB)
@@ -57,7 +60,7 @@ def test_enter_on_the_focused_menu_button_opens_its_screen(app_factory) -> None:
     assert isinstance(app.scene, LoadScene)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuScene)
-    for _ in range(3):
+    for _ in range(4):
         key(app, pygame.K_DOWN)
     assert focused_text(app) == tr("menu.settings")
     key(app, pygame.K_SPACE)
