@@ -57,6 +57,27 @@ class TurnTable:
     def __len__(self) -> int:
         return self.count
 
+    def top(self) -> int:
+        """The pips every maximal turn of the table uses (a turn ended by the launch table or a win counts all)."""
+        return int(self._out[2][2]) // 4 if self.count else 0
+
+    def firsts(self) -> list[Step]:
+        """The distinct first sub-moves of the turns, in the search's order (their `child` is None; `ends` says
+        when the sub-move ends the turn by itself: launch_table or victory)."""
+        if not self.count:
+            return []
+        paths, lens, meta = self._out
+        spared = self.tables.ctx.spared_circles
+        cells = self.st.cells
+        seen: dict[tuple[int, int, int, int], str | None] = {}
+        for i in range(self.count):
+            frm, to, k, mask = (int(x) for x in paths[i, 0])
+            reason = kn.REASONS[int(meta[2 + i]) % 4]
+            ends = reason if lens[i] == 1 and reason in ("launch_table", "victory") else None
+            seen.setdefault((frm, to, k, mask), ends)
+        return [_new_step(Step, (frm, to, k, None, ends, spared(cells[frm], frm, mask) if mask else ()))
+                for (frm, to, k, mask), ends in seen.items()]
+
     def moves(self, i: int) -> list[list[int]]:
         """Turn i as [[frm, to, pips, spared], ...]; `spared` is a bit mask of path positions (D46)."""
         paths, lens = self._out[0], self._out[1]
@@ -188,6 +209,21 @@ class TurnTables:
             if not out[2][1]:
                 return TurnTable(self, st, (cells, vector), out, count)
             out = self._buffers(len(out[1]) * 8)
+
+    def walk_one(self, st: ArmageddonState, frm: int, mask: int) -> tuple[list[tuple[int, int]], list[int]]:
+        """One walk of the token on `frm` with the roll left, sparing the path positions in `mask` (D46): its
+        endings as (circle, pips), and its stop record (see `kernel.STOP_AT`)."""
+        n = kn.MAX_ENDINGS
+        out_to, out_k = np.empty(n, np.int64), np.empty(n, np.int64)
+        stop = np.empty(kn.STOP_SIZE, np.int64)
+        count = self.kernel().walk_one(np.frombuffer(st.cells, np.uint8), scalar_vector(st), frm, st.pips, mask,
+                                       self.arrays, self.scalars[st.seat], out_to, out_k, stop)
+        return list(zip(out_to[:count].tolist(), out_k[:count].tolist())), stop.tolist()
+
+    def spare_candidates(self, st: ArmageddonState, frm: int) -> int:
+        """D46: the path positions (bits) within the roll left whose enemy tokens the token on `frm` may spare."""
+        return int(self.kernel().spare_candidates(np.frombuffer(st.cells, np.uint8), frm, st.pips, self.arrays,
+                                                  self.scalars[st.seat]))
 
     def random_turn(self, st: ArmageddonState, rng: random.Random) -> ArmageddonState:
         """A maximal turn drawn uniformly (one `rng.random()` per turn: turn floor(u * count)), played and
