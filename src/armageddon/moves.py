@@ -184,6 +184,17 @@ class Movement:
                 return True
         return False
 
+    def reduced_by(self, cells: bytes | bytearray, destroyed: int, pending: tuple[int, int, int] = (0, 0, 0)) -> str:
+        """Which condition of 5.5 holds: colour_lost, colour_short or too_few (three tokens or fewer, tokens
+        their owners have yet to place counted, D47); "" when none does."""
+        short = self.short_need if destroyed & self.short_mask == self.short_mask else 0
+        counts = [cells.count(code) + pending[code - 1] for code in (1, 2, 3)]
+        if self.v.colour_lost_loses and 0 in counts:
+            return "colour_lost"
+        if any(0 < count < short for count in counts):
+            return "colour_short"
+        return "too_few" if sum(counts) <= 3 else ""
+
     # ----- walks -----
 
     def walk(self, st: ArmageddonState, frm: int) -> list[Step]:

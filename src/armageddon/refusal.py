@@ -77,10 +77,8 @@ def _steps_to(tables: TurnTables, st: ArmageddonState, frm: int, to: int) -> tup
     path = tables.ctx.ahead(code, frm)
     if to in t.launch and path[:1] == (LAUNCH_TABLE,):
         return path, 1
-    if code <= YELLOW:
-        whole = t.earth_track[code - 1][frm]
-    else:
-        whole = t.warrior_track[frm] if code == ALIEN else path  # type: ignore[index]
+    tracks = {ALIEN: t.warrior_track, OFFICER: None}.get(code, t.earth_track[code - 1] if code <= YELLOW else None)
+    whole = tracks[frm] if tracks else path
     return path, whole.index(to) + 1 if to in whole else 0
 
 

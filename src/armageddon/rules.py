@@ -147,13 +147,23 @@ class Rules(Movement):
         """Hand the turn to the next seat that may play (spec 1.3, 1.4, 3.7); the round cap draws."""
         if st.winner is not None:
             if log is not None:
-                log.append(ev.Victory(st.winner, st.termination or ""))
+                log.append(ev.Victory(st.winner, st.termination or "", self.ending_condition(st)))
             return st._replace(roll=0, pips=0, moved=0)
         if log is not None:
             log.append(ev.TurnEnded(self.seats[st.seat], reason))
         if any(st.pending):
             return self.placement_due(st._replace(roll=0, pips=0, moved=0), log)
         return self.hand_over(st, log)
+
+    def ending_condition(self, st: ArmageddonState) -> str:
+        """Which condition ended a finished game (see `events.Victory.condition`); "" while it goes on."""
+        if st.winner == "aliens":
+            return self.reduced_by(st.cells, st.destroyed, st.pending)
+        return {"earth": "gk_captured", "draw": "round_cap"}.get(st.winner or "", "")
+
+    def earth_in_play(self, st: ArmageddonState) -> int:
+        """Earth's tokens as rule 5.5 counts them: on the board, and displaced ones their owners will place."""
+        return earth_count(st.cells) + sum(st.pending)
 
     # ----- the printed rules: Earth places its displaced tokens (spec 4.3, D47) -----
 
@@ -220,7 +230,7 @@ class Rules(Movement):
             if seat == 0:
                 if rnd >= self.v.round_cap:
                     if log is not None:
-                        log.append(ev.Victory("draw", "round_cap"))
+                        log.append(ev.Victory("draw", "round_cap", "round_cap"))
                     return st._replace(roll=0, pips=0, moved=0, winner="draw", termination="round_cap")
                 rnd += 1
             code = self.seat_code[seat]

@@ -4,7 +4,8 @@ For random positions — from random games, mid-turn ones among them, and scatte
 documents — over several variants, the reference's legal complete turns must equal the
 engine's (`legal_turns`, the compiled search behind `rules.turns`, and the first steps of
 `legal_moves`), and for every refused first sub-move the rule the engine names
-(`refusal.py`, from the movement search's stop codes) must be the rule that really forbids it (3.3 only for a legal sub-move that
+(`refusal.py`,
+from the movement search's stop codes) must be the rule that really forbids it (3.3 only for a legal sub-move that
 begins no maximal turn). The default run checks 10,200 positions (1,700 per variant);
 --runslow checks 24,000 more.
 """
