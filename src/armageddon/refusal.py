@@ -9,7 +9,7 @@ which rule stopped the walk before, or on, the circle asked for.
 from __future__ import annotations
 
 from armageddon import kernels
-from armageddon.board import LAUNCH_TABLE
+from armageddon.board import LAUNCH_TABLE, Topology
 from armageddon.state import ALIEN, OFFICER, TOKEN_NAMES, YELLOW, ArmageddonState
 from armageddon.turntable import TurnTables
 from tabletop.engine import IllegalMove
@@ -77,9 +77,15 @@ def _steps_to(tables: TurnTables, st: ArmageddonState, frm: int, to: int) -> tup
     path = tables.ctx.ahead(code, frm)
     if to in t.launch and path[:1] == (LAUNCH_TABLE,):
         return path, 1
-    tracks = {ALIEN: t.warrior_track, OFFICER: None}.get(code, t.earth_track[code - 1] if code <= YELLOW else None)
-    whole = tracks[frm] if tracks else path
+    whole = _whole_path(t, code, frm, path)
     return path, whole.index(to) + 1 if to in whole else 0
+
+
+def _whole_path(t: Topology, code: int, frm: int, path: tuple[int, ...]) -> tuple[int, ...]:
+    """The token's path as far as the board goes (the officer's `path` is whole already)."""
+    if code == ALIEN:
+        return t.warrior_track[frm]  # type: ignore[index]
+    return path if code == OFFICER else t.earth_track[code - 1][frm]
 
 
 def explain(tables: TurnTables, st: ArmageddonState, frm: int, to: int, spared: tuple[int, ...] = ()
@@ -135,8 +141,11 @@ def _stopped(tables: TurnTables, st: ArmageddonState, frm: int, path: tuple[int,
     if code == kn.STOP_NONE:
         return None
     name, rule = STOPS[code]
-    circle = ids[where] if where != LAUNCH_TABLE else ids[to if to >= 0 else frm]
-    return refused(name, rule, circle=circle)
+    if where == LAUNCH_TABLE:
+        if to < 0:
+            return refused("launch_full", rule)
+        where = to
+    return refused(name, rule, circle=ids[where])
 
 
 def why_stuck(tables: TurnTables, st: ArmageddonState, frm: int) -> IllegalMove:
