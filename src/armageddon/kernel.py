@@ -2,11 +2,13 @@
 
 The same movement as `moves.py`, on flat arrays, for the bulk uses: random games, the
 AI, listing every legal turn. A depth-first search tries every unmoved own token in the
-engine's order and every ending of its sub-move in walk order, so the turns come out in
-the order `turnset.TurnFinder` lists them; the turns kept are the complete ones that use
-the most pips (3.3). For each turn the search also records the position after it.
+engine's order and every ending of its sub-move in walk order; the turns kept are the
+complete ones that use the most pips (3.3). For each turn the search also records the
+position after it. It is the one runtime movement search: legal moves are the first steps
+of its turns, and a refusal is read from its walk's stop codes (`refusal.py`).
 
-`moves.py` stays the reference (it also reports events); tests check that both agree.
+`moves.py` stays the reference (and plays the one sub-move chosen, with its events); tests
+check that both agree.
 
 `armageddon.kernels` also loads this same source a second time as plain Python (the module
 global `PLAIN` set before it runs), which serves while the compiled one is not yet ready.

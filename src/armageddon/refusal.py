@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from armageddon import kernels
 from armageddon.board import LAUNCH_TABLE, Topology
-from armageddon.state import ALIEN, OFFICER, TOKEN_NAMES, YELLOW, ArmageddonState
+from armageddon.state import ALIEN, OFFICER, TOKEN_NAMES, ArmageddonState
 from armageddon.turntable import TurnTables
 from tabletop.engine import IllegalMove
 from tabletop.i18n import Count, Term
