@@ -190,7 +190,9 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
               ) -> Transition[ArmageddonState]:
         t = self.topology
         path = self.submove_path(state, SubMove(t.ids[frm], t.ids[to]))
-        return self._finish(state, frm, to, path, *self._sub_move(state, frm, to, len(path), spared))
+        step, effects = self._sub_move(state, frm, to, len(path), spared)
+        self.rules.played_first(state, step)
+        return self._finish(state, frm, to, path, step, effects)
 
     def _finish(self, state: ArmageddonState, frm: int, to: int, path: tuple[str, ...], step: Step,
                 effects: list) -> Transition[ArmageddonState]:

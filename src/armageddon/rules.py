@@ -73,6 +73,23 @@ class Rules(Movement):
             return "pips_spent"
         return None if self.turn_table(step.child).count else "no_move"
 
+    def played_first(self, st: ArmageddonState, step: Step) -> None:
+        """Note that `step`, a first step of `st`'s turns, was played: the position after it gets its table from
+        `st`'s (the rest of the same turns) instead of a new search."""
+        table = self._recent.tables.get(st)
+        if table is None or step.child is None or step.child.winner is not None:
+            return
+        after = table.after_first(step, step.child)
+        if after is not None:
+            self._keep(step.child, after)
+
+    def _keep(self, st: ArmageddonState, table: TurnTable) -> TurnTable:
+        recent = self._recent.tables
+        if len(recent) >= TABLES_KEPT:
+            recent.clear()
+        recent[st] = table
+        return table
+
     def explain(self, st: ArmageddonState, frm: int, to: int, spared: tuple[int, ...] = ()) -> IllegalMove:
         """Why `frm>to` (sparing `spared`, D46) begins no maximal turn, as the search's walk says."""
         return refusal.explain(self.tables, st, frm, to, spared)
@@ -113,13 +130,8 @@ class Rules(Movement):
     def turn_table(self, st: ArmageddonState) -> TurnTable:
         """The maximal turns of a rolled position as a table (empty when the seat must pass); this thread keeps
         the last few, so asking for a position's moves, then playing one, searches it once."""
-        recent = self._recent.tables
-        table = recent.get(st)
-        if table is None:
-            if len(recent) >= TABLES_KEPT:
-                recent.clear()
-            table = recent[st] = self.tables.table(st, self.own_tokens(st))
-        return table
+        table = self._recent.tables.get(st)
+        return table if table is not None else self._keep(st, self.tables.table(st, self.own_tokens(st)))
 
     def own_tokens(self, st: ArmageddonState) -> list[int]:
         """The seat's tokens that have not moved this turn, in the engine's order."""
