@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from armageddon import events as ev
+from armageddon import kernels
 from armageddon.board import LAUNCH_TABLE, build_topology, load_standard_board
 from armageddon.document import from_state, to_state
 from armageddon.notation import Pass, Place, SubMove, parse_submove, parse_turn
@@ -230,10 +231,15 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
             return sorted(move.to_notation() for move in self.legal_moves(state))
         if state.roll == 0:
             return []
-        return sorted({self._turn_text(steps) for steps, _reason in self.rules.turns(state)})
+        with kernels.quick():  # the command line does not wait for the compiled search
+            return sorted({self._turn_text(steps) for steps, _reason in self.rules.turns(state)})
 
     def apply_turn(self, state: ArmageddonState, text: str) -> Transition[ArmageddonState]:
         """Apply a complete turn in notation; a partial or non-maximal turn raises IllegalMove (3.3)."""
+        with kernels.quick():  # the command line does not wait for the compiled search
+            return self._apply_turn(state, text)
+
+    def _apply_turn(self, state: ArmageddonState, text: str) -> Transition[ArmageddonState]:
         if state.winner is not None:
             raise refused("game_over", "3.4")
         if self.rules.placing(state):
