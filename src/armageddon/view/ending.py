@@ -14,7 +14,6 @@ from tabletop.ui.plural import count_text
 
 COLOURS = ("red", "green", "yellow")
 GK, INSIDE = "R0", ("S1", "S2", "S3")
-COMPARTMENTS = 4  # K1-K4: with all of them destroyed the cruiser is lost (decision 42)
 
 
 def ending_text(game: Any, match: Any) -> str:
@@ -71,7 +70,7 @@ def _reduced(game: Any, doc: Mapping[str, Any], condition: str) -> str:
         names = [tr(f"armageddon.seat.{colour}") for colour in lost]
         return tr(f"armageddon.ending.colour_lost.{'one' if len(lost) == 1 else 'many'}",
                   colours=_and_list(names), left=left)
-    need = _short_need(variant, len(doc["destroyed"]))
+    need = _short_need(game, doc["destroyed"])
     short = [colour for colour in COLOURS if 0 < counts[colour] < need]
     if condition == "colour_short" and short:
         colour = short[0]
@@ -84,12 +83,12 @@ def _reduced(game: Any, doc: Mapping[str, Any], condition: str) -> str:
     return tr("armageddon.ending.aliens_won", left=left)  # a position written so, with no rule of 5.5 holding
 
 
-def _short_need(variant: Any, destroyed: int) -> int:
-    """The tokens a colour must keep (`colour_short_loses`, decision 42); 0 when the rule does not apply."""
-    option = variant.colour_short_loses
-    if option == "always" or (option == "cruiser_lost" and destroyed >= COMPARTMENTS):
-        return variant.storm_tokens_per_colour
-    return 0
+def _short_need(game: Any, destroyed: Sequence[str]) -> int:
+    """The tokens a colour must keep (`colour_short_loses`, decision 42), as the rules count them; 0 when the
+    rule does not apply."""
+    rules = game.rules
+    mask = sum(1 << (int(name[1:]) - 1) for name in destroyed)
+    return int(rules.short_need) if mask & rules.short_mask == rules.short_mask else 0
 
 
 def _and_list(names: Sequence[str]) -> str:
