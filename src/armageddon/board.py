@@ -47,6 +47,10 @@ class Topology:
     o1: int
     p: int
     a: int
+    # the whole path ahead of a token, past what six pips reach (a refusal tells "ahead but out of reach"
+    # from "not on the path at all"): earth_track[colour][node], warrior_track[node]
+    earth_track: tuple[dict[int, tuple[int, ...]], ...] = ()
+    warrior_track: dict[int, tuple[int, ...]] | None = None
 
     def node(self, node_id: str) -> int:
         """The index of a node id (KeyError when unknown)."""
@@ -60,29 +64,30 @@ def _chain(board: BoardGraph, piece: str, first: str) -> list[str]:
     raise ValueError(f"board has no '{piece}' path starting at {first}")
 
 
-def _earth_tables(board: BoardGraph, ix: dict[str, int],
-                  colour: int) -> tuple[dict[int, tuple[int, ...]], frozenset[int], frozenset[int]]:
+def _earth_tables(board: BoardGraph, ix: dict[str, int], colour: int,
+                  reach: int = LOOKAHEAD) -> tuple[dict[int, tuple[int, ...]], frozenset[int], frozenset[int]]:
     letter = LETTERS[colour]
     track = [ix[n] for n in _chain(board, COLOURS[colour], f"{letter}1")]
-    ahead = {node: tuple(track[i + 1:i + 1 + LOOKAHEAD]) for i, node in enumerate(track)}
-    first = tuple(track[:LOOKAHEAD])
+    ahead = {node: tuple(track[i + 1:i + 1 + reach]) for i, node in enumerate(track)}
+    first = tuple(track[:reach])
     for name in ("L1", "L2", "L3"):
         ahead[ix[name]] = first
     homes = [ix[f"K{n}{letter}"] for n in range(1, 5)]
     for home in homes:
-        ahead[home] = (LAUNCH_TABLE, *track[:LOOKAHEAD - 1])
+        ahead[home] = (LAUNCH_TABLE, *track[:reach - 1])
     landing = ix[board.extra["landing"][COLOURS[colour]]]  # type: ignore[index]
     nodes = frozenset(track) | frozenset(homes) | {ix["L1"], ix["L2"], ix["L3"]}
     return ahead, frozenset({landing, ix["R0"]}), nodes
 
 
-def _warrior_ahead(board: BoardGraph, ix: dict[str, int]) -> dict[int, tuple[int, ...]]:
+def _warrior_ahead(board: BoardGraph, ix: dict[str, int], reach: int = LOOKAHEAD) -> dict[int, tuple[int, ...]]:
     ring = [ix[n] for n in _chain(board, "warrior", "R0")[:-1]]
     entry = [ix[n] for n in _chain(board, "warrior", "S3")]
     loop = ring * 2
-    table = {node: tuple(loop[i + 1:i + 1 + LOOKAHEAD]) for i, node in enumerate(ring)}
+    reach = min(reach, len(ring) - 1)  # once round the ring at most
+    table = {node: tuple(loop[i + 1:i + 1 + reach]) for i, node in enumerate(ring)}
     for i, node in enumerate(entry[:-1]):
-        table[node] = tuple((entry[i + 1:] + ring[1:])[:LOOKAHEAD])
+        table[node] = tuple((entry[i + 1:] + ring[1:])[:reach])
     return table
 
 
@@ -122,4 +127,6 @@ def build_topology(board: BoardGraph) -> Topology:
         o1=ix["O1"],
         p=ix["P"],
         a=ix["A"],
+        earth_track=tuple(_earth_tables(board, ix, c, len(board.nodes))[0] for c in range(3)),
+        warrior_track=_warrior_ahead(board, ix, len(board.nodes)),
     )

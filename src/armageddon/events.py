@@ -112,6 +112,7 @@ class Victory(Event):
     kind: ClassVar[str] = "victory"
     winner: str
     reason: str
+    condition: str = ""  # which condition ended it: gk_captured, round_cap; colour_lost, colour_short, too_few (5.5)
 
 
 @dataclass(frozen=True, slots=True)

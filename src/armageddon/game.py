@@ -8,12 +8,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from armageddon import events as ev
+from armageddon import kernels
 from armageddon.board import LAUNCH_TABLE, build_topology, load_standard_board
 from armageddon.document import from_state, to_state
-from armageddon.explain import explain
 from armageddon.notation import Pass, Place, SubMove, parse_submove, parse_turn
+from armageddon.refusal import refused, seat_term
 from armageddon.rules import Rules, Step
-from armageddon.state import ALIEN, OFFICER, ArmageddonState
+from armageddon.state import ALIEN, OFFICER, YELLOW, ArmageddonState
 from armageddon.variant import ArmageddonVariant
 from tabletop.engine import DocumentError, Game, IllegalMove, Outcome, Roll, Rolled, Transition
 from tabletop.engine.documents import validate_model
@@ -90,51 +91,47 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
     legal_submoves = legal_moves
 
     def submove_path(self, state: ArmageddonState, move: SubMove) -> tuple[str, ...]:
-        """Node ids a sub-move steps through, frm excluded, to included."""
+        """Node ids a sub-move steps through, frm excluded, to included (the token's path on the board)."""
         t = self.topology
         frm, to = t.index[move.frm], t.index[move.to]
         code = state.cells[frm]
-        if code == ALIEN:
-            ahead = t.warrior_ahead[frm]
-        elif code == OFFICER:
-            ahead = t.officer_ahead[frm]
-        elif code:
-            if to in t.launch:
-                return (move.to,)
-            row = t.lane_home_row[code - 1]
-            ahead = tuple(row if spot == LAUNCH_TABLE else spot for spot in t.earth_ahead[code - 1][frm])
-        else:
-            raise IllegalMove(f"На кружке {move.frm} нет фишки", "3.2", f"there is no token on {move.frm}")
+        if not code:
+            raise refused("no_token", "3.2", circle=move.frm)
+        if code <= YELLOW and to in t.launch:
+            return (move.to,)
+        ahead = self.rules.ahead(code, frm)
+        if code <= YELLOW:
+            ahead = tuple(t.lane_home_row[code - 1] if spot == LAUNCH_TABLE else spot for spot in ahead)
         if to not in ahead:
-            raise IllegalMove(f"{move.to} не лежит впереди на пути фишки", "3.2", f"{move.to} is not ahead")
+            raise refused("not_on_path", "3.2", frm=move.frm, to=move.to)
         return tuple(t.ids[spot] for spot in ahead[: ahead.index(to) + 1])
 
     def apply(self, state: ArmageddonState, move: ArmageddonMove | Roll) -> Transition[ArmageddonState]:
         """Validate and apply a roll, a sub-move or a pass."""
         if state.winner is not None:
-            raise IllegalMove("Игра окончена", "3.4", "the game is over")
+            raise refused("game_over", "3.4")
         if self.rules.placing(state) or isinstance(move, Place):
             return self._apply_placement(state, move)
         if isinstance(move, Roll):
             if state.roll or move.value not in DICE:
-                raise IllegalMove("Сейчас не время бросать кубик", "3.1", "no roll is due now")
+                raise refused("no_roll_due", "3.1")
             return self.apply_trusted(state, move)
         if state.roll == 0:
-            raise IllegalMove("Сначала бросьте кубик", "3.1", "roll the die first")
+            raise refused("roll_first", "3.1")
         if isinstance(move, Pass):
             if self.rules.maximal(state):
-                raise IllegalMove("Пропустить нельзя: ход есть", "3.3", "you may not pass: a move is possible")
+                raise refused("no_pass", "3.3")
             return self.apply_trusted(state, move)
         if not isinstance(move, SubMove):
-            raise IllegalMove("Это не ход", "8", "not a move")
+            raise refused("not_a_move", "8")
         t = self.topology
         frm, to = t.index.get(move.frm), t.index.get(move.to)
         spared = tuple(t.index.get(name, -1) for name in move.spared)
         if frm is None or to is None or -1 in spared:
             parse_submove(move.to_notation(), t.index)
-            raise IllegalMove("Нет такого кружка", "8", "no such circle")
-        if not any(step.frm == frm and step.to == to and step.spared == spared for step in self.rules.maximal(state)):
-            refusal = explain(self.rules, state, frm, to, spared)
+            raise refused("no_such_circle", "8", circle=move.frm)
+        refusal = self.refusal(state, move)
+        if refusal is not None:
             printed = refusal.rule == "3.5" and self.rules.v.rules == "printed" and not spared
             penalty = self._two_on_one(state, frm, to) if printed else None
             if penalty is None:
@@ -142,26 +139,32 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
             return penalty
         return self.apply_trusted(state, move)
 
+    def refusal(self, state: ArmageddonState, move: SubMove) -> IllegalMove | None:
+        """Why a sub-move of the seat to act (rolled, circles known) begins no maximal turn; None when it does."""
+        t = self.topology
+        frm, to = t.index[move.frm], t.index[move.to]
+        spared = tuple(t.index[name] for name in move.spared)
+        if any(step.frm == frm and step.to == to and step.spared == spared for step in self.rules.maximal(state)):
+            return None
+        return self.rules.explain(state, frm, to, spared)
+
+    def why_stuck(self, state: ArmageddonState, circle: str) -> IllegalMove | None:
+        """Why the token on `circle` begins no maximal turn of the rolled position; None when it does."""
+        spot = self.topology.index[circle]
+        if any(step.frm == spot for step in self.rules.maximal(state)):
+            return None
+        return self.rules.why_stuck(state, spot)
+
     def _apply_placement(self, state: ArmageddonState, move: ArmageddonMove | Roll) -> Transition[ArmageddonState]:
         """The printed rules (4.3, D47): while a displaced token waits, only its owner's placement is played."""
         if not self.rules.placing(state):
-            raise IllegalMove("Сейчас ставить нечего: вытесненных фишек нет", "4.3",
-                              "there is no displaced token to place")
-        colour = self.seats[state.seat]
+            raise refused("nothing_to_place", "4.3")
         if not isinstance(move, Place):
-            raise IllegalMove(f"Сначала {self._colour_words(colour)} ставят вытесненную фишку", "4.3",
-                              f"{colour} must place the displaced token first")
+            raise refused("place_first", "4.3", seat=seat_term(self.seats[state.seat]))
         spot = self.topology.index.get(move.at)
         if spot is None or spot not in self.rules.placements(state):
-            raise IllegalMove(f"На {move.at} вытесненную фишку не поставить: нужен свободный домашний кружок её цвета "
-                              "в целом отсеке (если таких нет — свободный кружок стола)", "4.3",
-                              f"the displaced token cannot go to {move.at}: it needs a free home circle of its colour "
-                              "in an intact compartment (if there is none, a free launch-table circle)")
+            raise refused("cannot_place", "4.3", circle=move.at)
         return self.apply_trusted(state, move)
-
-    @staticmethod
-    def _colour_words(colour: str) -> str:
-        return {"red": "красные", "green": "зелёные", "yellow": "жёлтые"}.get(colour, colour)
 
     def apply_trusted(self, state: ArmageddonState, move: ArmageddonMove | Roll) -> Transition[ArmageddonState]:
         """Apply a step known to be legal (no validation)."""
@@ -188,7 +191,9 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
               ) -> Transition[ArmageddonState]:
         t = self.topology
         path = self.submove_path(state, SubMove(t.ids[frm], t.ids[to]))
-        return self._finish(state, frm, to, path, *self._sub_move(state, frm, to, len(path), spared))
+        step, effects = self._sub_move(state, frm, to, len(path), spared)
+        self.rules.played_first(state, step)
+        return self._finish(state, frm, to, path, step, effects)
 
     def _finish(self, state: ArmageddonState, frm: int, to: int, path: tuple[str, ...], step: Step,
                 effects: list) -> Transition[ArmageddonState]:
@@ -201,14 +206,10 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
 
     def _sub_move(self, state: ArmageddonState, frm: int, to: int, k: int, spared: tuple[int, ...] = ()
                   ) -> tuple[Step, list]:
-        """The sub-move of k pips from `frm` to `to` sparing `spared` (D46), and its events after `moved`
-        (plain ones skip the walk)."""
-        plain = None if spared else self.rules.finder.light_step(state, frm, to)
-        if plain is not None:
-            return plain[0], [ev.Landed(self.seats[state.seat], self.topology.ids[to])] if plain[1] else []
+        """The sub-move of k pips from `frm` to `to` sparing `spared` (D46), and its events after `moved`."""
         found = [pair for pair in self.rules.walk_logged(state, frm, k, spared) if pair[0].to == to]
         if not found:
-            raise explain(self.rules, state, frm, to, spared)
+            raise self.rules.explain(state, frm, to, spared)
         return found[0]
 
     def parse_move(self, state: ArmageddonState, text: str) -> ArmageddonMove:
@@ -223,53 +224,39 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
                         for s in steps) or "-"
 
     def legal_turns(self, state: ArmageddonState) -> list[str]:
-        """Every legal complete (maximal) turn for the roll in the state, sorted; [] when a roll is due.
-
-        Built from `legal_moves` sub-move by sub-move (pure Python, so the command line never
-        waits for the compiled search of the AI and the bench).
-        """
+        """Every legal complete (maximal) turn for the roll in the state, sorted; [] when a roll is due."""
         if state.winner is not None:
             return []
         if self.rules.placing(state):
             return sorted(move.to_notation() for move in self.legal_moves(state))
         if state.roll == 0:
             return []
-        found: set[str] = set()
-        self._collect_turns(state, (), found)
-        return sorted(found)
-
-    def _collect_turns(self, state: ArmageddonState, prefix: tuple[str, ...], found: set[str]) -> None:
-        for move in self.legal_moves(state):
-            if isinstance(move, Pass):
-                found.add("-")
-                continue
-            text = (*prefix, move.to_notation())
-            after = self.apply_trusted(state, move).state
-            if after.roll == 0 or after.winner is not None:
-                found.add(" ".join(text))
-            else:
-                self._collect_turns(after, text, found)
+        with kernels.quick():  # the command line does not wait for the compiled search
+            return sorted({self._turn_text(steps) for steps, _reason in self.rules.turns(state)})
 
     def apply_turn(self, state: ArmageddonState, text: str) -> Transition[ArmageddonState]:
         """Apply a complete turn in notation; a partial or non-maximal turn raises IllegalMove (3.3)."""
+        with kernels.quick():  # the command line does not wait for the compiled search
+            return self._apply_turn(state, text)
+
+    def _apply_turn(self, state: ArmageddonState, text: str) -> Transition[ArmageddonState]:
         if state.winner is not None:
-            raise IllegalMove("Игра окончена", "3.4", "the game is over")
+            raise refused("game_over", "3.4")
         if self.rules.placing(state):
             moves = parse_turn(text, self.topology.index)
             if len(moves) != 1:
-                raise IllegalMove("Вытесненная фишка ставится одна: «+КРУЖОК»", "4.3", "place one token: '+CIRCLE'")
+                raise refused("place_one", "4.3")
             return self.apply(state, moves[0])
         if state.roll == 0:
-            raise IllegalMove("Сначала бросьте кубик", "3.1", "roll the die first")
+            raise refused("roll_first", "3.1")
         log: list = []
         for move in parse_turn(text, self.topology.index):
             if state.roll == 0 or state.winner is not None:
-                raise IllegalMove("Ход уже закончился: лишние передвижения", "3.4", "the turn is already over")
+                raise refused("turn_over", "3.4")
             state, events = self.apply(state, move)
             log.extend(events)
         if state.roll != 0 and state.winner is None:
-            raise IllegalMove("Ход не закончен: нужно использовать все очки, какие можно", "3.3",
-                              "the turn is incomplete: use as many pips as possible")
+            raise refused("turn_incomplete", "3.3")
         return Transition(state, tuple(log))
 
     def random_turn(self, state: ArmageddonState, rng: random.Random) -> ArmageddonState:

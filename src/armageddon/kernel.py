@@ -2,11 +2,13 @@
 
 The same movement as `moves.py`, on flat arrays, for the bulk uses: random games, the
 AI, listing every legal turn. A depth-first search tries every unmoved own token in the
-engine's order and every ending of its sub-move in walk order, so the turns come out in
-the order `turnset.TurnFinder` lists them; the turns kept are the complete ones that use
-the most pips (3.3). For each turn the search also records the position after it.
+engine's order and every ending of its sub-move in walk order; the turns kept are the
+complete ones that use the most pips (3.3). For each turn the search also records the
+position after it. It is the one runtime movement search: legal moves are the first steps
+of its turns, and a refusal is read from its walk's stop codes (`refusal.py`).
 
-`moves.py` stays the reference (it also reports events); tests check that both agree.
+`moves.py` stays the reference (and plays the one sub-move chosen, with its events); tests
+check that both agree.
 
 `armageddon.kernels` also loads this same source a second time as plain Python (the module
 global `PLAIN` set before it runs), which serves while the compiled one is not yet ready.
@@ -43,6 +45,13 @@ REASONS = ("pips_spent", "no_move", "launch_table", "victory")
 # the topology tables (index into `t`, see build_tables)
 T_EA, T_EL, T_ESTOP, T_LANDING, T_LAUNCH, T_HOMES, T_LASER, T_IS_LASER, T_NUMBERED, T_RING, T_WA, T_OA, T_OL = range(13)
 MAX_DEPTH = 8
+# why a walk stopped short of its pips, or passed a circle without ending there: the `stop` record of a walk
+# (stop[0]: the step it stopped at, -1 if none; stop[1]: why not on that circle; stop[2]: why not beyond it;
+# stop[3 + i]: why no sub-move ends on the circle after i + 1 steps). The rules map the codes to rule sections.
+(STOP_NONE, STOP_OWN, STOP_MUST_STOP, STOP_BLOCKED, STOP_OWN_ON_GK, STOP_GK_GUARDED, STOP_NO_FLIGHT, STOP_D,
+ STOP_A_NO_MINE, STOP_SPARED) = range(10)
+STOP_AT, STOP_HERE, STOP_BEYOND, STOP_PASSED = 0, 1, 2, 3
+STOP_SIZE = STOP_PASSED + 8
 # one token's endings: up to six pips, three launch tables at the first; with displacement a right (D46),
 # an ending after passing j enemy tokens comes in 2**j choices of which to spare (at most 1 + 2 + ... + 32)
 MAX_ENDINGS = 72
@@ -163,6 +172,14 @@ def _displace_warrior(w, at, numbered):
 
 
 @_compiled
+def _stopped(stop, at, here, beyond):
+    """Record where the walk stopped and why (see STOP_NONE …)."""
+    stop[STOP_AT] = at
+    stop[STOP_HERE] = here
+    stop[STOP_BEYOND] = beyond
+
+
+@_compiled
 def _emit(w, v, to, k, final_code, final, cells, sc, out_cells, out_to, out_k, out_v, n, mask, out_sp):
     """Record one ending: the walk's cells with the mover on `final` (-1: shot down); `cells` is the start;
     `mask` the path circles whose enemy tokens it passed over without displacing them (D46)."""
@@ -199,7 +216,7 @@ def _scratch(cells, vin, out_cells, out_v):
 
 
 @_compiled
-def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n):
+def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop):
     ea, el, estop, landing, launch = t[T_EA], t[T_EL], t[T_ESTOP], t[T_LANDING], t[T_LAUNCH]
     laser, is_laser, numbered, ring = t[T_LASER], t[T_IS_LASER], t[T_NUMBERED], t[T_RING]
     code = cells[frm]
@@ -215,6 +232,7 @@ def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v, o
         spot = ea[colour, frm, i]
         k = i + 1
         if spot == LAUNCH_TABLE:
+            stop[STOP_PASSED + i] = STOP_OWN if mask == 0 else STOP_SPARED  # a launch table taken, or tokens spared
             for table in launch:
                 if w[table] == 0 and mask == 0:
                     v[FLAG] = ENDS_LAUNCH
@@ -231,12 +249,15 @@ def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v, o
                     inside = True
             open_gk = not inside or _storm(cells, ring, sc)
             if alien_there and not open_gk:
+                _stopped(stop, k, STOP_GK_GUARDED, STOP_GK_GUARDED)
                 break
             win = open_gk and (alien_there or not sc[LITERAL])
         forced = False
         if 1 <= occ <= YELLOW:
             if estop[colour, spot]:
+                _stopped(stop, k, STOP_OWN, STOP_MUST_STOP)
                 break
+            stop[STOP_PASSED + i] = STOP_OWN
             continue
         if occ == OFFICER:
             w[spot] = 0
@@ -247,7 +268,9 @@ def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v, o
         elif occ == ALIEN:
             forced = k < length and w[ea[colour, frm, k]] == ALIEN
             if (mask >> i) & 1:
+                stop[STOP_PASSED + i] = STOP_SPARED
                 if forced or estop[colour, spot]:
+                    _stopped(stop, k, STOP_NONE, STOP_BLOCKED if forced else STOP_MUST_STOP)
                     break
                 continue
             _displace_warrior(w, spot, numbered)
@@ -263,13 +286,16 @@ def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v, o
             n = _emit(w, v, spot, k, code, final, cells, sc, out_cells, out_to, out_k, out_v, n, mask, out_sp)
             v[WIN] = 0
             v[SKIP] = saved_skip
+        else:
+            stop[STOP_PASSED + i] = STOP_SPARED
         if forced or estop[colour, spot]:
+            _stopped(stop, k, STOP_NONE, STOP_BLOCKED if forced else STOP_MUST_STOP)
             break
     return n
 
 
 @_compiled
-def _walk_warrior(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n):
+def _walk_warrior(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop):
     launch, homes, laser, numbered, wa = t[T_LAUNCH], t[T_HOMES], t[T_LASER], t[T_NUMBERED], t[T_WA]
     w, v = _scratch(cells, vin, out_cells, out_v)
     v[LOST] = 0
@@ -283,29 +309,38 @@ def _walk_warrior(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v,
         occ = w[spot]
         if occ >= ALIEN:
             if leaving and spot == sc[GK]:
+                _stopped(stop, i + 1, STOP_OWN, STOP_OWN_ON_GK)
                 break
+            stop[STOP_PASSED + i] = STOP_OWN
             continue
         if spot == sc[D]:
+            stop[STOP_PASSED + i] = STOP_D
             continue
         forced = False
         if occ:
             forced = w[wa[frm, i + 1]] == occ
             if (mask >> i) & 1:
+                stop[STOP_PASSED + i] = STOP_SPARED
                 if forced:
+                    _stopped(stop, i + 1, STOP_NONE, STOP_BLOCKED)
                     break
                 continue
             _displace_earth(w, v, spot, homes, launch, laser, sc)
         if (mask >> i) == 0:
             n = _emit(w, v, spot, i + 1, ALIEN, spot, cells, sc, out_cells, out_to, out_k, out_v, n, mask, out_sp)
+        else:
+            stop[STOP_PASSED + i] = STOP_SPARED
         if forced:
+            _stopped(stop, i + 1, STOP_NONE, STOP_BLOCKED)
             break
     return n
 
 
 @_compiled
-def _walk_officer(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n):
+def _walk_officer(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop):
     launch, homes, laser, oa, ol = t[T_LAUNCH], t[T_HOMES], t[T_LASER], t[T_OA], t[T_OL]
     if frm == sc[P] and not vin[MINE] and not sc[FLY]:
+        _stopped(stop, 0, STOP_NO_FLIGHT, STOP_NO_FLIGHT)
         return n
     w, v = _scratch(cells, vin, out_cells, out_v)
     v[LOST] = 0
@@ -317,12 +352,15 @@ def _walk_officer(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v,
             v[DEPOT] -= 1
         if w[spot]:
             if (mask >> i) & 1:
+                stop[STOP_PASSED + i] = STOP_SPARED
                 if spot == sc[P] or spot == sc[D] or spot == sc[A]:
+                    _stopped(stop, i + 1, STOP_NONE, STOP_MUST_STOP)
                     break
                 continue
             _displace_earth(w, v, spot, homes, launch, laser, sc)
         if spot == sc[A]:
             if not v[MINE]:
+                stop[STOP_PASSED + i] = STOP_A_NO_MINE
                 continue
             for comp in range(4):
                 if not (v[DESTROYED] >> comp) & 1:
@@ -338,10 +376,16 @@ def _walk_officer(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v,
             if (mask >> i) == 0:
                 n = _emit(w, v, spot, i + 1, OFFICER, sc[D], cells, sc, out_cells, out_to, out_k, out_v, n, mask,
                           out_sp)
+            else:
+                stop[STOP_PASSED + i] = STOP_SPARED
+            _stopped(stop, i + 1, STOP_NONE, STOP_MUST_STOP)
             break
         if (mask >> i) == 0:
             n = _emit(w, v, spot, i + 1, OFFICER, spot, cells, sc, out_cells, out_to, out_k, out_v, n, mask, out_sp)
+        else:
+            stop[STOP_PASSED + i] = STOP_SPARED
         if spot == sc[P] or spot == sc[D]:
+            _stopped(stop, i + 1, STOP_NONE, STOP_MUST_STOP)
             break
     return n
 
@@ -374,28 +418,55 @@ def _spare_candidates(cells, frm, pips, t, sc):
 
 
 @_compiled
-def _walk(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp):
-    """Every ending of the token on `frm`, for every choice of enemy tokens to spare (submasks, ascending)."""
+def _walk(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, stop):
+    """Every ending of the token on `frm`, for every choice of enemy tokens to spare (submasks, ascending);
+    `stop` is scratch here (see `walk_one` for a walk's stop record)."""
     code = cells[frm]
     candidates = _spare_candidates(cells, frm, pips, t, sc) if sc[SPARE_OK] else 0
     if candidates == 0:  # the standard rules: one walk
         if code == ALIEN:
-            return _walk_warrior(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0)
+            return _walk_warrior(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0, stop)
         if code == OFFICER:
-            return _walk_officer(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0)
-        return _walk_earth(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0)
+            return _walk_officer(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0, stop)
+        return _walk_earth(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0, stop)
     n = 0
     mask = 0
     while True:
         if code == ALIEN:
-            n = _walk_warrior(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n)
+            n = _walk_warrior(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop)
         elif code == OFFICER:
-            n = _walk_officer(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n)
+            n = _walk_officer(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop)
         else:
-            n = _walk_earth(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n)
+            n = _walk_earth(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop)
         if mask == candidates:
             return n
         mask = (mask - candidates) & candidates
+
+
+@_compiled
+def walk_one(cells, v, frm, pips, mask, t, sc, out_to, out_k, stop):
+    """One walk of the token on `frm` sparing the enemy tokens at the path positions in `mask` (D46): its
+    endings' circles and pips into `out_to`/`out_k`, how many, and its stop record into `stop` (STOP_AT …)."""
+    n_nodes = cells.shape[0]
+    ends = MAX_ENDINGS if sc[SPARE_OK] else FEW_ENDINGS
+    b_cells = np.empty((ends, n_nodes), np.uint8)
+    b_sp = np.empty(ends, np.int64)
+    b_v = np.empty((ends, VECTOR), np.int64)
+    for i in range(stop.shape[0]):
+        stop[i] = STOP_NONE
+    stop[STOP_AT] = -1
+    code = cells[frm]
+    if code == ALIEN:
+        return _walk_warrior(cells, v, frm, pips, t, sc, b_cells, out_to, out_k, b_v, b_sp, mask, 0, stop)
+    if code == OFFICER:
+        return _walk_officer(cells, v, frm, pips, t, sc, b_cells, out_to, out_k, b_v, b_sp, mask, 0, stop)
+    return _walk_earth(cells, v, frm, pips, t, sc, b_cells, out_to, out_k, b_v, b_sp, mask, 0, stop)
+
+
+@_compiled
+def spare_candidates(cells, frm, pips, t, sc):
+    """D46: the path positions (bits) within the pips whose enemy tokens the token on `frm` may spare."""
+    return _spare_candidates(cells, frm, pips, t, sc)
 
 
 @_compiled
@@ -440,6 +511,7 @@ def _turns(cells, v, own, pips, t, sc, out):
     used = np.zeros(MAX_DEPTH + 1, np.int64)
     moved_any = np.zeros(MAX_DEPTH + 1, np.bool_)
     prefix = np.zeros((MAX_DEPTH, 4), np.int64)
+    stop = np.empty(STOP_SIZE, np.int64)
     paths, lens, meta = out
     meta[0] = 0
     meta[1] = 0
@@ -487,7 +559,7 @@ def _turns(cells, v, own, pips, t, sc, out):
             token[depth] += 1
             prefix[depth, 0] = frm
             count[depth] = _walk(node_cells, node_v, frm, left[depth], t, sc,
-                                 b_cells[depth], b_to[depth], b_k[depth], b_v[depth], b_sp[depth])
+                                 b_cells[depth], b_to[depth], b_k[depth], b_v[depth], b_sp[depth], stop)
             at[depth] = 0
         else:
             if depth == 0:
@@ -522,11 +594,12 @@ def _after(cells, v, path, length, t, sc, out_cells, out_v):
     b_k = np.empty(ends, np.int64)
     b_sp = np.empty(ends, np.int64)
     b_v = np.empty((ends, VECTOR), np.int64)
+    stop = np.empty(STOP_SIZE, np.int64)
     _copy(out_cells, cells)
     _copy(out_v, v)
     for i in range(length):
         frm, to, k, mask = np.int64(path[i, 0]), np.int64(path[i, 1]), np.int64(path[i, 2]), np.int64(path[i, 3])
-        m = _walk(out_cells, out_v, frm, k, t, sc, b_cells, b_to, b_k, b_v, b_sp)
+        m = _walk(out_cells, out_v, frm, k, t, sc, b_cells, b_to, b_k, b_v, b_sp, stop)
         for j in range(m):
             if b_to[j] == to and b_k[j] == k and b_sp[j] == mask:
                 _copy(out_cells, b_cells[j])

@@ -11,14 +11,26 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import cache
 from types import ModuleType
 
 SOURCE_MODULE = "armageddon.kernel"
 _state = {"deferred": False, "ready": False}
 _lock = threading.Lock()
+
+
+class _Quick(threading.local):
+    """Per thread: whether a one-position query is running (`quick()`)."""
+
+    def __init__(self) -> None:
+        self.depth = 0
+
+
+_quick = _Quick()
 
 
 def compiled() -> ModuleType:
@@ -40,10 +52,23 @@ def plain() -> ModuleType:
 
 
 def current() -> ModuleType:
-    """The form to use now: the compiled one unless compilation is deferred and not yet done."""
+    """The form to use now: the compiled one unless compilation is deferred and not yet done, or a `quick()`
+    query runs in this thread before anything in the process has loaded the compiled form."""
     if _state["deferred"] and not _state["ready"]:
         return plain()
+    if _quick.depth and SOURCE_MODULE not in sys.modules:
+        return plain()
     return compiled()
+
+
+@contextmanager
+def quick() -> Iterator[None]:
+    """A query about one position (the command line's `moves`, `apply`): it does not load numba for itself."""
+    _quick.depth += 1
+    try:
+        yield
+    finally:
+        _quick.depth -= 1
 
 
 def defer() -> None:

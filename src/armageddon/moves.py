@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from armageddon import events as ev
 from armageddon.board import LAUNCH_TABLE, Topology
-from armageddon.state import ALIEN, OFFICER, TOKEN_NAMES, YELLOW, ArmageddonState
+from armageddon.state import ALIEN, OFFICER, TOKEN_NAMES, YELLOW, ArmageddonState, laser_on
 from armageddon.variant import ArmageddonVariant
 
 _new_state = tuple.__new__
@@ -40,7 +40,7 @@ class Walk:
     """Mutable scratch of one sub-move in progress (internal to the rules)."""
 
     __slots__ = ("cells", "depot", "destroyed", "events", "frm", "logs", "lost", "mine", "passed", "pending",
-                 "removed", "spare", "stop", "trophies", "upto")
+                 "removed", "spare", "trophies", "upto")
 
     def __init__(self, st: ArmageddonState, frm: int, log: bool, only: int = 0,
                  spare: tuple[int, ...] = ()) -> None:
@@ -61,9 +61,6 @@ class Walk:
         self.removed: list[int] = []
         self.events: list | None = [] if log else None
         self.logs: list[list] = []
-        # where and why the walk stopped short of its pips: (step, rule for that circle, rule for beyond);
-        # the refusal reasons (explain.py) are read from it, so they are the rules that stopped the walk
-        self.stop: tuple[int, str | None, str] | None = None
 
 
 class Movement:
@@ -184,6 +181,17 @@ class Movement:
                 return True
         return False
 
+    def reduced_by(self, cells: bytes | bytearray, destroyed: int, pending: tuple[int, int, int] = (0, 0, 0)) -> str:
+        """Which condition of 5.5 holds: colour_lost, colour_short or too_few (three tokens or fewer, tokens
+        their owners have yet to place counted, D47); "" when none does."""
+        short = self.short_need if destroyed & self.short_mask == self.short_mask else 0
+        counts = [cells.count(code) + pending[code - 1] for code in (1, 2, 3)]
+        if self.v.colour_lost_loses and 0 in counts:
+            return "colour_lost"
+        if any(0 < count < short for count in counts):
+            return "colour_short"
+        return "too_few" if sum(counts) <= 3 else ""
+
     # ----- walks -----
 
     def walk(self, st: ArmageddonState, frm: int) -> list[Step]:
@@ -192,13 +200,6 @@ class Movement:
         for spare in self.spare_choices(st, frm):
             steps += self._walkers[st.cells[frm]](st, Walk(st, frm, False, 0, spare))
         return steps
-
-    def walk_stopped(self, st: ArmageddonState, frm: int, spare: tuple[int, ...] = ()
-                     ) -> tuple[list[Step], tuple[int, str | None, str] | None]:
-        """Every legal ending of the token on `frm` sparing `spare`, and where and why its walk stopped
-        (see `Walk.stop`)."""
-        w = Walk(st, frm, False, 0, spare)
-        return self._walkers[st.cells[frm]](st, w), w.stop
 
     def spare_choices(self, st: ArmageddonState, frm: int) -> list[tuple[int, ...]]:
         """The sets of enemy tokens a sub-move from `frm` may pass over without displacing them (D46): only ()
@@ -329,12 +330,10 @@ class Movement:
             if spot == t.gk:
                 allowed, win = self.gk_verdict(st, w.cells)
                 if not allowed:
-                    w.stop = (k, "5.2", "5.2")
                     break
             forced = False
             if 1 <= occ <= YELLOW:
                 if spot in stops:
-                    w.stop = (k, "3.5", "3.6")
                     break
                 continue
             if occ == OFFICER:
@@ -343,14 +342,12 @@ class Movement:
                 forced = k < len(ahead) and w.cells[ahead[k]] == ALIEN
                 if self.spares(w, spot):
                     if forced or spot in stops:
-                        w.stop = (k, None, "4.2" if forced else "3.6")
                         break
                     continue
                 self.displace_warrior(w, spot, st.seat)
             if (k == upto or upto == st.pips) and w.passed == len(w.spare):
                 out.append(self.earth_stop(st, w, frm, spot, k, win, None))
             if forced or spot in stops:
-                w.stop = (k, None, "4.2" if forced else "3.6")
                 break
         return out
 
@@ -376,7 +373,7 @@ class Movement:
         skip = st.skip
         extra: list = []
         final: int | None = spot
-        if spot in t.laser and not 1 <= cells[t.q] <= YELLOW:
+        if spot in t.laser and laser_on(cells[t.q]):
             final = None
             extra.append(ev.LaserShot(TOKEN_NAMES[code], t.ids[spot]))
         else:
@@ -402,7 +399,6 @@ class Movement:
             occ = w.cells[spot]
             if occ >= ALIEN:
                 if leaving and spot == t.gk:
-                    w.stop = (i + 1, "3.5", "5.1")
                     break
                 continue
             if spot == t.d:
@@ -412,14 +408,12 @@ class Movement:
                 forced = w.cells[ahead[i + 1]] == occ
                 if self.spares(w, spot):
                     if forced:
-                        w.stop = (i + 1, None, "4.2")
                         break
                     continue
                 self.displace_earth(w, spot, st.seat)
             if not (i + 1 < upto < st.pips or w.passed < len(w.spare)):
                 self.arrive(st, w, out, spot, ALIEN, i + 1)
             if forced:
-                w.stop = (i + 1, None, "4.2")
                 break
         return out
 
@@ -436,7 +430,6 @@ class Movement:
         t = self.t
         frm = w.frm
         if frm == t.p and not st.mine and not self.v.officer_flies_without_mine:
-            w.stop = (0, "6.5", "6.5")
             return []
         ahead = t.officer_ahead[frm]
         out: list[Step] = []
@@ -451,7 +444,6 @@ class Movement:
             if w.cells[spot]:
                 if self.spares(w, spot):
                     if spot in (t.p, t.d, t.a):
-                        w.stop = (i + 1, None, "3.6")
                         break
                     continue
                 self.displace_earth(w, spot, st.seat)
@@ -460,12 +452,10 @@ class Movement:
                     continue  # without a mine he flies on along the arc (spec 6.5)
                 if w.passed == len(w.spare):
                     out.append(self.explode(st, w, frm, i + 1))
-                w.stop = (i + 1, None, "3.6")
                 break
             if not (i + 1 < upto < st.pips or w.passed < len(w.spare)):
                 self.arrive(st, w, out, spot, OFFICER, i + 1)
             if spot in (t.p, t.d):
-                w.stop = (i + 1, None, "3.6")
                 break
         return out
 

@@ -49,15 +49,15 @@ def parse_submove(text: str, known: dict[str, int]) -> SubMove | Pass | Place:
         return Pass()
     if text.startswith("+"):
         if text[1:] not in known:
-            raise IllegalMove(f"Нет такого кружка: {text[1:]}", "8", f"no such circle: {text[1:]}")
+            raise IllegalMove("armageddon.refusal.no_such_circle", "8", circle=text[1:])
         return Place(text[1:])
     frm, sep, rest = text.partition(">")
     to, *spared = rest.split("~")
     if not sep or not frm or not to or not all(spared):
-        raise IllegalMove(f"Не понимаю ход «{text}»: нужно ОТКУДА>КУДА", "8", f"cannot read '{text}': expected FROM>TO")
+        raise IllegalMove("armageddon.refusal.unreadable", "8", text=text)
     for name in (frm, to, *spared):
         if name not in known:
-            raise IllegalMove(f"Нет такого кружка: {name}", "8", f"no such circle: {name}")
+            raise IllegalMove("armageddon.refusal.no_such_circle", "8", circle=name)
     return SubMove(frm, to, tuple(spared))
 
 
@@ -65,8 +65,8 @@ def parse_turn(text: str, known: dict[str, int]) -> list[SubMove | Pass | Place]
     """Read a whole turn: sub-moves separated by spaces, or `-`."""
     parts = text.split()
     if not parts:
-        raise IllegalMove("Пустой ход", "8", "empty turn")
+        raise IllegalMove("armageddon.refusal.empty_turn", "8")
     moves = [parse_submove(part, known) for part in parts]
     if len(moves) > 1 and any(isinstance(m, Pass) for m in moves):
-        raise IllegalMove("Пас «-» пишется один", "8", "a pass '-' stands alone")
+        raise IllegalMove("armageddon.refusal.pass_alone", "8")
     return moves

@@ -1,96 +1,54 @@
 """Armageddon's turns: maximal use of the roll (spec 3.3), complete turns, and the hand-over.
 
-`Rules` adds to `Movement` the maximal turns: the sub-moves that begin one (found by
-`turnset.TurnFinder`, for `legal_moves`), every complete one (found by the compiled
-search of `turntable`/`kernel`, for the AI, random games and the command line), a
-per-state cache of every sub-move (for explanations), and the hand-over to the next seat.
+`Rules` adds to `Movement` the maximal turns, all found by the one movement search
+(`kernel`, compiled or plain, through `turntable`): the sub-moves that begin one (for
+`legal_moves`), why one is refused (`refusal`, from the search's stop codes), every complete
+one (for the AI, random games and the command line), and the hand-over to the next seat.
+`Movement` (`moves.py`) plays the one sub-move chosen, with its events.
 """
 
 from __future__ import annotations
 
 import random
 import threading
-from functools import cached_property, partial
-from typing import TYPE_CHECKING, Any
+from functools import cached_property
+from typing import Any
 
 from armageddon import events as ev
+from armageddon import refusal
 from armageddon.board import Topology
 from armageddon.moves import Movement, Step, earth_count
-from armageddon.reach import reach
 from armageddon.search_context import SearchContext
 from armageddon.state import ALIEN, OFFICER, TOKEN_NAMES, ArmageddonState
-from armageddon.turnset import TurnFinder
+from armageddon.turntable import TurnTable, TurnTables
 from armageddon.variant import ArmageddonVariant
+from tabletop.engine import IllegalMove
 
-if TYPE_CHECKING:
-    from armageddon.turntable import TurnTable, TurnTables
+TABLES_KEPT = 8  # turn tables kept per thread: the position on the table and the few just after it
 
-CACHE_LIMIT = 2_000
-
-__all__ = ["CACHE_LIMIT", "Rules", "Step", "earth_count"]
+__all__ = ["Rules", "Step", "earth_count"]
 
 
-class _Caches(threading.local):
-    """One thread's cache of sub-moves per mid-turn state (each thread has its own: no locks, no races)."""
+class _Tables(threading.local):
+    """One thread's turn tables of the last few positions asked about (no locks, no races)."""
 
     def __init__(self) -> None:
-        self.entries: dict[ArmageddonState, list[Any]] = {}
+        self.tables: dict[ArmageddonState, TurnTable] = {}
 
 
 class Rules(Movement):
     """The rules of one variant: sub-moves, maximal turns, turn hand-over.
 
     One `Rules` may be used by several threads at once (the table, the computer seat, the hint):
-    its caches are per thread, everything else it holds is never changed after it is built.
+    its cache of turn tables is per thread, everything else it holds is never changed after it is built.
     """
 
     def __init__(self, topology: Topology, variant: ArmageddonVariant, seats: tuple[str, ...]) -> None:
         super().__init__(topology, variant, seats)
-        self._caches = _Caches()
+        self._recent = _Tables()
         self.context = SearchContext(self.t, self.v, self.seats, self.seat_code, self.literal, self.short_need,
-                                     self.short_mask, self.optional, self.owner_places, self.walk,
-                                     self.spared_circles, self.own_tokens, partial(reach, self), self.end_turn)
-        self.finder = TurnFinder(self.context)
-
-    @property
-    def _cache(self) -> dict[ArmageddonState, list[Any]]:
-        """This thread's cache entries."""
-        return self._caches.entries
-
-    def _entry(self, st: ArmageddonState, parent_own: list[int] | None = None, frm: int = -1) -> list[Any]:
-        """The cache entry of a mid-turn state: [children or None, best or -1, unmoved own tokens].
-
-        `parent_own`/`frm` (the unmoved tokens before the sub-move from `frm`) spare a scan:
-        own tokens are never displaced in their own turn, only shot down, which empties their circle.
-        """
-        cache = self._cache
-        got = cache.get(st)
-        if got is None:
-            if len(cache) > CACHE_LIMIT:
-                cache.clear()
-            cells = st.cells
-            if parent_own is None:
-                own = self.own_tokens(st)
-            else:
-                own = [spot for spot in parent_own if spot != frm and cells[spot]]
-            got = cache[st] = [None, -1, own]
-        return got
-
-    def children(self, st: ArmageddonState) -> tuple[Step, ...]:
-        """Every legal sub-move (maximal or not) of the seat to act in a mid-turn state."""
-        got = self._entry(st)
-        if got[0] is None:
-            got[0] = self._enumerate(st, got[2])
-        children: tuple[Step, ...] = got[0]
-        return children
-
-    def _enumerate(self, st: ArmageddonState, own: list[int]) -> tuple[Step, ...]:
-        if st.winner is not None or st.pips <= 0:
-            return ()
-        steps: list[Step] = []
-        for spot in own:
-            steps += self.walk(st, spot)
-        return tuple(steps)
+                                     self.short_mask, self.optional, self.owner_places, self.spared_circles,
+                                     self.own_tokens, self.ahead, self.end_turn)
 
     @staticmethod
     def tokens(cells: bytes, code: int) -> list[int]:
@@ -104,19 +62,41 @@ class Rules(Movement):
         return found
 
     def maximal(self, st: ArmageddonState) -> list[Step]:
-        """The sub-moves that begin some maximal turn (a sub-move's `child` may be None: not built)."""
-        return self.finder.firsts(st)
+        """The sub-moves that begin some maximal turn: the first steps of the search's turns (`child` None)."""
+        return self.turn_table(st).firsts()
 
     def turn_over(self, step: Step) -> str | None:
-        """Why the turn ends after this (maximal) sub-move, or None if it goes on."""
+        """Why the turn ends after this sub-move, or None if it goes on (no_move: the search finds no sub-move)."""
         if step.ends:
             return step.ends
         if step.child.pips == 0:
             return "pips_spent"
-        child = step.child
-        if not any(reach(self, child, spot, -1) for spot in self.finder.node(child).own):
-            return "no_move"
-        return None
+        return None if self.turn_table(step.child).count else "no_move"
+
+    def played_first(self, st: ArmageddonState, step: Step) -> None:
+        """Note that `step`, a first step of `st`'s turns, was played: the position after it gets its table from
+        `st`'s (the rest of the same turns) instead of a new search."""
+        table = self._recent.tables.get(st)
+        if table is None or step.child is None or step.child.winner is not None:
+            return
+        after = table.after_first(step, step.child)
+        if after is not None:
+            self._keep(step.child, after)
+
+    def _keep(self, st: ArmageddonState, table: TurnTable) -> TurnTable:
+        recent = self._recent.tables
+        if len(recent) >= TABLES_KEPT:
+            recent.clear()
+        recent[st] = table
+        return table
+
+    def explain(self, st: ArmageddonState, frm: int, to: int, spared: tuple[int, ...] = ()) -> IllegalMove:
+        """Why `frm>to` (sparing `spared`, D46) begins no maximal turn, as the search's walk says."""
+        return refusal.explain(self.tables, st, frm, to, spared)
+
+    def why_stuck(self, st: ArmageddonState, frm: int) -> IllegalMove:
+        """Why the token on `frm` begins no maximal turn."""
+        return refusal.why_stuck(self.tables, st, frm)
 
     def turns(self, st: ArmageddonState) -> list[tuple[tuple[Step, ...], str]]:
         """Every maximal complete turn as (sub-moves, why it ends); one empty turn when it must pass.
@@ -134,9 +114,7 @@ class Rules(Movement):
 
     @cached_property
     def tables(self) -> TurnTables:
-        """The compiled turn search (numba is imported, and its cache loaded, on first use)."""
-        from armageddon.turntable import TurnTables
-
+        """The movement search (its compiled form imports numba, and loads its cache, on first use)."""
         return TurnTables(self.context)
 
     def turn_ends(self, st: ArmageddonState) -> list[tuple[ArmageddonState, tuple[Step, ...]]]:
@@ -150,8 +128,10 @@ class Rules(Movement):
         return [(end, table.steps(i)) for end, i in table.ends()]
 
     def turn_table(self, st: ArmageddonState) -> TurnTable:
-        """The maximal turns of a rolled position as a table (empty when the seat must pass)."""
-        return self.tables.table(st, self.own_tokens(st))
+        """The maximal turns of a rolled position as a table (empty when the seat must pass); this thread keeps
+        the last few, so asking for a position's moves, then playing one, searches it once."""
+        table = self._recent.tables.get(st)
+        return table if table is not None else self._keep(st, self.tables.table(st, self.own_tokens(st)))
 
     def own_tokens(self, st: ArmageddonState) -> list[int]:
         """The seat's tokens that have not moved this turn, in the engine's order."""
@@ -179,13 +159,23 @@ class Rules(Movement):
         """Hand the turn to the next seat that may play (spec 1.3, 1.4, 3.7); the round cap draws."""
         if st.winner is not None:
             if log is not None:
-                log.append(ev.Victory(st.winner, st.termination or ""))
+                log.append(ev.Victory(st.winner, st.termination or "", self.ending_condition(st)))
             return st._replace(roll=0, pips=0, moved=0)
         if log is not None:
             log.append(ev.TurnEnded(self.seats[st.seat], reason))
         if any(st.pending):
             return self.placement_due(st._replace(roll=0, pips=0, moved=0), log)
         return self.hand_over(st, log)
+
+    def ending_condition(self, st: ArmageddonState) -> str:
+        """Which condition ended a finished game (see `events.Victory.condition`); "" while it goes on."""
+        if st.winner == "aliens":
+            return self.reduced_by(st.cells, st.destroyed, st.pending)
+        return {"earth": "gk_captured", "draw": "round_cap"}.get(st.winner or "", "")
+
+    def earth_in_play(self, st: ArmageddonState) -> int:
+        """Earth's tokens as rule 5.5 counts them: on the board, and displaced ones their owners will place."""
+        return earth_count(st.cells) + sum(st.pending)
 
     # ----- the printed rules: Earth places its displaced tokens (spec 4.3, D47) -----
 
@@ -252,7 +242,7 @@ class Rules(Movement):
             if seat == 0:
                 if rnd >= self.v.round_cap:
                     if log is not None:
-                        log.append(ev.Victory("draw", "round_cap"))
+                        log.append(ev.Victory("draw", "round_cap", "round_cap"))
                     return st._replace(roll=0, pips=0, moved=0, winner="draw", termination="round_cap")
                 rnd += 1
             code = self.seat_code[seat]

@@ -1,4 +1,4 @@
-"""What the turn searches (`turnset`, `turntable`) read of one set of rules, frozen.
+"""What the movement search (`turntable`, `refusal`) reads of one set of rules, frozen.
 
 The searches hold this instead of a back-reference to `Rules`: the topology, the variant and
 the scalars derived from it, and the few rule functions they call.
@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from armageddon.board import Topology
-from armageddon.moves import Step
 from armageddon.state import ArmageddonState
 from armageddon.variant import ArmageddonVariant
 
@@ -29,8 +28,7 @@ class SearchContext:
     short_mask: int
     optional: bool  # D46: a token passed over may be spared (the printed rules)
     owner_places: bool  # D47: Earth places its displaced tokens (the printed rules)
-    walk: Callable[[ArmageddonState, int], list[Step]]  # every ending of the token on a circle (spares included)
     spared_circles: Callable[[int, int, int], tuple[int, ...]]  # a turn table's spare mask as circles
     own_tokens: Callable[[ArmageddonState], list[int]]  # the seat's unmoved tokens
-    reach: Callable[[ArmageddonState, int, int], bool]  # whether a token can use `want` pips (-1: any)
+    ahead: Callable[[int, int], tuple[int, ...]]  # the path ahead of a token code on a circle
     end_turn: Callable[[ArmageddonState, str, list[Any] | None], ArmageddonState]  # the hand-over

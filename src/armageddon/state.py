@@ -35,3 +35,8 @@ class ArmageddonState(NamedTuple):
     winner: str | None = None
     termination: str | None = None
     pending: tuple[int, int, int] = (0, 0, 0)
+
+
+def laser_on(control_code: int) -> bool:
+    """Rule 6.7: the laser is on unless an Earth token (code `control_code`) stands on its control circle Q."""
+    return not 1 <= control_code <= YELLOW

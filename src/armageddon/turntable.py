@@ -44,7 +44,7 @@ def state_after(st: ArmageddonState, cells: bytes, v: list[int], moved: int, pip
 class TurnTable:
     """Every maximal turn of one rolled position: its sub-moves, why it ends, the state after it."""
 
-    __slots__ = ("_inputs", "_out", "count", "st", "tables")
+    __slots__ = ("_firsts", "_inputs", "_out", "count", "st", "tables")
 
     def __init__(self, tables: TurnTables, st: ArmageddonState, inputs: tuple[Any, ...], out: tuple[Any, ...],
                  count: int) -> None:
@@ -53,9 +53,59 @@ class TurnTable:
         self._inputs = inputs
         self._out = out
         self.count = count
+        self._firsts: tuple[list[Step], list[int]] | None = None  # its own memo (a table belongs to one thread)
 
     def __len__(self) -> int:
         return self.count
+
+    def top(self) -> int:
+        """The pips every maximal turn of the table uses (a turn ended by the launch table or a win counts all)."""
+        return int(self._out[2][2]) // 4 if self.count else 0
+
+    def firsts(self) -> list[Step]:
+        """The distinct first sub-moves of the turns, in the search's order (their `child` is None; `ends` says
+        when the sub-move ends the turn by itself: launch_table or victory)."""
+        return list(self._first_steps()[0])
+
+    def _first_steps(self) -> tuple[list[Step], list[int]]:
+        """The first sub-moves and where each one's turns start in the table (plus the end): the search lists
+        every turn that begins with one sub-move together, so each first sub-move owns one block of rows."""
+        if self._firsts is None:
+            self._firsts = self._list_firsts()
+        return self._firsts
+
+    def _list_firsts(self) -> tuple[list[Step], list[int]]:
+        count = self.count
+        if not count:
+            return [], [0]
+        paths, lens, meta = self._out
+        rows = paths[:count, 0]
+        starts = [0, *(np.flatnonzero(np.any(rows[1:] != rows[:-1], axis=1)) + 1).tolist()]
+        spared = self.tables.ctx.spared_circles
+        cells = self.st.cells
+        out = []
+        for i, (frm, to, k, mask) in zip(starts, rows[starts].tolist()):
+            reason = kn.REASONS[int(meta[2 + i]) % 4]  # a sub-move that ends the turn is a whole turn of its own
+            ends = reason if lens[i] == 1 and reason in ("launch_table", "victory") else None
+            out.append(_new_step(Step, (frm, to, k, None, ends, spared(cells[frm], frm, mask) if mask else ())))
+        return out, [*starts, count]
+
+    def after_first(self, step: Step, child: ArmageddonState) -> TurnTable | None:
+        """The table of the position after the first sub-move `step`, played into `child`: the rest of the turns
+        that begin with it (each maximal for the pips left, in the same order); None if `step` begins none."""
+        firsts, starts = self._first_steps()
+        found = [j for j, first in enumerate(firsts) if first[:3] == step[:3] and first.spared == step.spared]
+        if not found:
+            return None
+        a, b = starts[found[0]], starts[found[0] + 1]
+        paths, lens, meta = self._out
+        count = 0 if lens[a] == 1 else b - a  # the sub-move ends every turn it begins, or none
+        rest = np.zeros((max(count, 1), kn.MAX_DEPTH, 4), np.int16)
+        rest[:count, : kn.MAX_DEPTH - 1] = paths[a: a + count, 1:]
+        out_meta = np.zeros(count + 2, np.int64)
+        out_meta[2:] = meta[2 + a: 2 + a + count] - 4 * step.k
+        inputs = (np.frombuffer(bytearray(child.cells), np.uint8), scalar_vector(child))
+        return TurnTable(self.tables, child, inputs, (rest, lens[a: a + count] - 1, out_meta), count)
 
     def moves(self, i: int) -> list[list[int]]:
         """Turn i as [[frm, to, pips, spared], ...]; `spared` is a bit mask of path positions (D46)."""
@@ -188,6 +238,21 @@ class TurnTables:
             if not out[2][1]:
                 return TurnTable(self, st, (cells, vector), out, count)
             out = self._buffers(len(out[1]) * 8)
+
+    def walk_one(self, st: ArmageddonState, frm: int, mask: int) -> tuple[list[tuple[int, int]], list[int]]:
+        """One walk of the token on `frm` with the roll left, sparing the path positions in `mask` (D46): its
+        endings as (circle, pips), and its stop record (see `kernel.STOP_AT`)."""
+        n = kn.MAX_ENDINGS
+        out_to, out_k = np.empty(n, np.int64), np.empty(n, np.int64)
+        stop = np.empty(kn.STOP_SIZE, np.int64)
+        count = self.kernel().walk_one(np.frombuffer(st.cells, np.uint8), scalar_vector(st), frm, st.pips, mask,
+                                       self.arrays, self.scalars[st.seat], out_to, out_k, stop)
+        return list(zip(out_to[:count].tolist(), out_k[:count].tolist())), stop.tolist()
+
+    def spare_candidates(self, st: ArmageddonState, frm: int) -> int:
+        """D46: the path positions (bits) within the roll left whose enemy tokens the token on `frm` may spare."""
+        return int(self.kernel().spare_candidates(np.frombuffer(st.cells, np.uint8), frm, st.pips, self.arrays,
+                                                  self.scalars[st.seat]))
 
     def random_turn(self, st: ArmageddonState, rng: random.Random) -> ArmageddonState:
         """A maximal turn drawn uniformly (one `rng.random()` per turn: turn floor(u * count)), played and

@@ -118,3 +118,28 @@ def test_a_document_written_as_won_by_the_aliens_with_no_rule_holding_says_only_
     with i18n.in_language("ru"):
         said = ending_text(game, Match(game, 0, state))
     assert said == "Пришельцы победили: у землян осталось 7 фишек (правило 5.5)."
+
+
+def test_5_5_the_victory_event_and_the_log_line_name_the_condition_that_ended_the_game():
+    """Issue 16.3: yellow's last token lost with 6 left is "a colour has no token left", never "three or fewer"."""
+    from armageddon.view.describe import event_line
+
+    game, match = finished(pos("aliens", 2, LAST_YELLOW, destroyed=ALL_DESTROYED), "R3>R5")
+    victory = [e for e in match.steps[-1].events if e.kind == "victory"]
+    assert [(e.winner, e.reason, e.condition) for e in victory] == [("aliens", "earth_reduced", "colour_lost")]
+    assert game.rules.earth_in_play(match.state) == 6
+    i18n.set_language("en")
+    try:
+        assert event_line(victory[0]) == "THE ALIENS WIN: an Earth colour has no token left"
+    finally:
+        i18n.set_language("ru")
+    assert event_line(victory[0]) == "ПОБЕДА ПРИШЕЛЬЦЕВ: у одного из цветов Земли не осталось фишек"
+
+
+def test_5_5_three_tokens_or_fewer_is_the_condition_only_when_it_holds():
+    """5.5: a yellow token shot down on the laser crossing leaves 3, one of each colour: "too_few"."""
+    tokens = {"y7": "yellow", "y2": "yellow", "r1": "red", "g1": "green"}
+    game, match = finished(pos("yellow", 1, tokens), "y7>y8")
+    victory = [e for e in match.steps[-1].events if e.kind == "victory"]
+    assert [e.condition for e in victory] == ["too_few"]
+    assert game.rules.earth_in_play(match.state) == 3

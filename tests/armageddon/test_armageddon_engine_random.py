@@ -76,11 +76,18 @@ def test_random_games_short_cap():
     assert endings.get("round_cap", 0) > 0
 
 
+def _children(rules, state):
+    """Every legal sub-move of the seat to act, by the reference walks of `moves.py`."""
+    if state.winner is not None or state.pips <= 0:
+        return []
+    return [step for spot in rules.own_tokens(state) for step in rules.walk(state, spot)]
+
+
 def _sequences(rules, state):
     """Brute force: every sequence of sub-moves until the turn cannot go on, with pips used."""
     out = []
-    for step in rules.children(state):
-        done = step.ends is not None or step.child.pips == 0 or not rules.children(step.child)
+    for step in _children(rules, state):
+        done = step.ends is not None or step.child.pips == 0 or not _children(rules, step.child)
         if done:
             used = state.pips if step.ends else step.k
             out.append(((step,), used))
@@ -133,20 +140,14 @@ def test_every_listed_turn_applies(game):
         assert first == {m.to_notation() for m in game.legal_moves(state)}
 
 
-def test_reach_probe_agrees_with_walks(game):
-    """3.3: the quick reachability probe agrees with the full walk of every token and pip count."""
-    from armageddon.reach import reach
-
+def test_search_walk_agrees_with_the_reference_walks(game):
+    """3.2: the movement search's one-token walk (behind the refusals) ends where the reference walk ends."""
     rules = game.rules
     checked = 0
     for state in _random_positions(game, 300, seed=23):
-        for spot in rules._entry(state)[2]:
-            steps = rules.walk(state, spot)
-            for want in range(1, state.pips + 1):
-                exact = any(step.k == want for step in steps)
-                ends = any(step.ends for step in steps)
-                probe = reach(rules, state, spot, want)
-                assert probe == exact or (probe and ends), (game.to_document(state), spot, want)
-                checked += 1
-            assert reach(rules, state, spot, -1) == bool(steps)
-    assert checked > 1000
+        for spot in rules.own_tokens(state):
+            endings, _stop = rules.tables.walk_one(state, spot, 0)
+            want = [(step.to, step.k) for step in rules.walk(state, spot) if not step.spared]
+            assert endings == want, (game.to_document(state), spot)
+            checked += 1
+    assert checked > 500

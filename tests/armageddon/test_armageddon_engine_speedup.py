@@ -5,7 +5,7 @@ found by the full walk of `moves.py` from a fully built state, until the turn ca
 on; the turns are the sequences using the most pips. The compiled search (`kernel.py`,
 behind `rules.turns`/`turn_paths`) must give the same turns in the same order, with the
 same reasons and the same states after them; the sub-moves offered one at a time
-(`turnset.py`, behind `legal_moves`) must be the first steps of those turns.
+(`legal_moves`, read from the same search) must be the first steps of those turns.
 """
 
 from __future__ import annotations

@@ -4,7 +4,8 @@ For random positions — from random games, mid-turn ones among them, and scatte
 documents — over several variants, the reference's legal complete turns must equal the
 engine's (`legal_turns`, the compiled search behind `rules.turns`, and the first steps of
 `legal_moves`), and for every refused first sub-move the rule the engine names
-(`explain.py`) must be the rule that really forbids it (3.3 only for a legal sub-move that
+(`refusal.py`,
+from the movement search's stop codes) must be the rule that really forbids it (3.3 only for a legal sub-move that
 begins no maximal turn). The default run checks 10,200 positions (1,700 per variant);
 --runslow checks 24,000 more.
 """
@@ -15,7 +16,6 @@ import random
 
 import pytest
 
-from armageddon.explain import explain
 from armageddon.game import make_game
 from tabletop.engine import Roll
 
@@ -84,7 +84,7 @@ def refusals(game, state, p, firsts: set[str]) -> list[str]:
         for to in ["L1", "L2", "L3", *ahead[1:]] if ahead[:1] == [ref.TABLE] else ahead:
             want = ref.refusal(p, frm, to, firsts)
             if want is not None:
-                got = explain(game.rules, state, index[frm], index[to]).rule
+                got = game.rules.explain(state, index[frm], index[to]).rule
                 if got != want:
                     problems.append(f"{frm}>{to}: engine says {got}, the rule is {want}, on {game.to_document(state)}")
     return problems

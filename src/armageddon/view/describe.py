@@ -65,7 +65,8 @@ LINES: dict[str, Callable[[Any], str]] = {
     "landed": lambda e: tr("armageddon.log.landed", seat=tr(f"armageddon.seat_lc.{e.seat}"), at=e.at),
     "turn_ended": lambda e: tr(f"armageddon.log.turn_ended.{e.reason}", seat=seat(e.seat)),
     "turn_skipped": lambda e: tr(f"armageddon.log.skipped.{e.reason}", seat=seat(e.seat)),
-    "victory": lambda e: tr(f"armageddon.log.victory.{e.winner}"),
+    "victory": lambda e: tr(f"armageddon.log.victory.{e.winner}"
+                            + (f".{e.condition}" if e.winner == "aliens" and e.condition else "")),
     "placed": lambda e: (tr("armageddon.log.placed", seat=seat(e.seat), at=e.at) if e.at
                          else tr("armageddon.log.placed_out", seat=seat(e.seat))),
 }

@@ -13,6 +13,8 @@ from typing import Any
 
 import pygame
 
+from armageddon.state import TOKEN_CODES
+from armageddon.state import laser_on as rules_laser_on
 from armageddon.view.anim import Effect, Overlay
 from armageddon.view.geometry import TOKEN_RADIUS, Transform, board_transform
 from armageddon.view.palette import colour, text
@@ -52,8 +54,9 @@ class BoardView:
 
 
 def laser_on(board: Any, doc: Mapping[str, Any]) -> bool:
-    """The laser is on unless an Earth token stands on its control circle Q."""
-    return doc.get("tokens", {}).get(board.extra.get("laser_control", "R4")) not in EARTH
+    """Whether the laser is on, as the rules say (6.7) of the token on its control circle Q."""
+    token = doc.get("tokens", {}).get(board.extra.get("laser_control", "R4"), "")
+    return rules_laser_on(TOKEN_CODES.get(token, 0))
 
 
 def draw_board(

@@ -14,8 +14,6 @@ from tabletop.ui.plural import count_text
 
 COLOURS = ("red", "green", "yellow")
 GK, INSIDE = "R0", ("S1", "S2", "S3")
-TOO_FEW = 3  # Earth with this many tokens or fewer has lost (rule 5.5)
-COMPARTMENTS = 4  # K1-K4: with all of them destroyed the cruiser is lost (decision 42)
 
 
 def ending_text(game: Any, match: Any) -> str:
@@ -26,7 +24,7 @@ def ending_text(game: Any, match: Any) -> str:
     if winner == "earth":
         return _captured(game, doc, events)
     if winner == "aliens":
-        return _reduced(game, doc)
+        return _reduced(game, doc, _condition(game, match, events))
     if winner == "draw":
         return tr("armageddon.ending.round_cap", rounds=count_text("armageddon.ending.rounds", game.variant.round_cap))
     return ""
@@ -51,36 +49,46 @@ def _sent_home_from_gk(events: Sequence[Any]) -> int:
                and e.to in INSIDE)
 
 
-def _reduced(game: Any, doc: Mapping[str, Any]) -> str:
-    """5.5: a colour lost, a colour short of the storm, or three tokens or fewer — whichever holds first."""
+def _condition(game: Any, match: Any, events: Sequence[Any]) -> str:
+    """Which condition ended the game: the one its Victory event names, else the rules' reading of the position."""
+    for event in events:
+        if getattr(event, "kind", "") == "victory" and getattr(event, "condition", ""):
+            return str(event.condition)
+    return str(game.rules.ending_condition(match.state))
+
+
+def _reduced(game: Any, doc: Mapping[str, Any], condition: str) -> str:
+    """5.5, the condition that ended the game: a colour lost, a colour short of the storm, or three tokens or fewer
+    (tokens their owners have yet to place count, D47, as on the panel)."""
     variant, pieces = game.variant, list(doc["tokens"].values())
-    counts = {colour: pieces.count(colour) for colour in COLOURS}
+    pending = doc.get("pending_placement", {})
+    counts = {colour: pieces.count(colour) + pending.get(colour, 0) for colour in COLOURS}
     total = sum(counts.values())
     left = count_text("armageddon.ending.left", total)
     lost = [colour for colour in COLOURS if counts[colour] == 0]
-    if lost and variant.colour_lost_loses:
+    if condition == "colour_lost" and lost:
         names = [tr(f"armageddon.seat.{colour}") for colour in lost]
         return tr(f"armageddon.ending.colour_lost.{'one' if len(lost) == 1 else 'many'}",
                   colours=_and_list(names), left=left)
-    need = _short_need(variant, len(doc["destroyed"]))
+    need = _short_need(game, doc["destroyed"])
     short = [colour for colour in COLOURS if 0 < counts[colour] < need]
-    if short:
+    if condition == "colour_short" and short:
         colour = short[0]
         return tr(f"armageddon.ending.colour_short.{variant.colour_short_loses}",
                   colour=tr(f"armageddon.ending.colour_gen.{colour}"),
                   has=count_text("armageddon.ending.left", counts[colour]),
                   need=count_text("armageddon.ending.tokens", need), left=left)
-    if total <= TOO_FEW:
+    if condition == "too_few":
         return tr("armageddon.ending.too_few", left=left)
     return tr("armageddon.ending.aliens_won", left=left)  # a position written so, with no rule of 5.5 holding
 
 
-def _short_need(variant: Any, destroyed: int) -> int:
-    """The tokens a colour must keep (`colour_short_loses`, decision 42); 0 when the rule does not apply."""
-    option = variant.colour_short_loses
-    if option == "always" or (option == "cruiser_lost" and destroyed >= COMPARTMENTS):
-        return variant.storm_tokens_per_colour
-    return 0
+def _short_need(game: Any, destroyed: Sequence[str]) -> int:
+    """The tokens a colour must keep (`colour_short_loses`, decision 42), as the rules count them; 0 when the
+    rule does not apply."""
+    rules = game.rules
+    mask = sum(1 << (int(name[1:]) - 1) for name in destroyed)
+    return int(rules.short_need) if mask & rules.short_mask == rules.short_mask else 0
 
 
 def _and_list(names: Sequence[str]) -> str:

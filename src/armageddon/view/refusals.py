@@ -9,7 +9,6 @@ from tabletop.ui.i18n import language, tr
 
 OWNER = {"red": "red", "green": "green", "yellow": "yellow", "alien": "aliens", "officer": "aliens"}
 PHASE_REASONS = {"roll": "roll_first", "rolling": "roll_first", "done": "turn_over", "over": "over"}
-VAGUE_RULES = ("3.1", "3.2", "8")
 
 
 def why_not(
@@ -33,7 +32,7 @@ def why_not(
 
 
 def explain_move(game: Any, state: Any, frm: str, to: str) -> str:
-    """Ask the rules why frm → to is refused (legal but not maximal: rule 3.3)."""
+    """The rules' refusal of frm → to (none: it is legal, so the table refused it for another reason)."""
     error = attempt(game, state, frm, to)
     if error is None:
         return tr("armageddon.refuse.not_maximal")
@@ -41,28 +40,20 @@ def explain_move(game: Any, state: Any, frm: str, to: str) -> str:
 
 
 def explain_token(game: Any, state: Any, node: str) -> str:
-    """Why a token of the seat to act cannot move now: the most telling refusal over every destination."""
-    refusals = []
-    for other in game.board.nodes:
-        error = attempt(game, state, node, other.id)
-        if error is None:
-            return tr("armageddon.refuse.not_maximal")
-        if isinstance(error, IllegalMove):
-            refusals.append(error)
-    telling = [e for e in refusals if e.rule not in VAGUE_RULES]
-    return reason((telling or refusals)[0]) if refusals else tr("armageddon.refuse.not_there")
+    """Why a token of the seat to act cannot move now, as the rules' movement search says."""
+    error = game.why_stuck(state, node) if state.roll else None
+    return reason(error) if error is not None else tr("armageddon.refuse.not_maximal")
 
 
 def attempt(game: Any, state: Any, frm: str, to: str) -> Exception | None:
-    """Try a sub-move with the rules' pure `apply`; the refusal, or None when the rules accept it."""
+    """The rules' refusal of one sub-move (nothing is applied), or None when they accept it."""
     try:
-        game.apply(state, game.parse_move(state, f"{frm}>{to}"))
+        move = game.parse_move(state, f"{frm}>{to}")
+        return game.refusal(state, move) if state.roll and not game.rules.placing(state) else None
     except (IllegalMove, ValueError, KeyError, TypeError) as error:
         return error
-    return None
 
 
 def reason(error: IllegalMove) -> str:
     """The rules' reason in the current language, with its rule number."""
-    text = error.reason if language() == "ru" else error.reason_en
-    return tr("armageddon.refuse.rule", reason=text, rule=error.rule)
+    return tr("armageddon.refuse.rule", reason=error.words(language()), rule=error.rule)
