@@ -94,10 +94,10 @@ class RaceGame(Game[RaceState, Advance]):
         """Roll, or advance the token and pass the turn."""
         if isinstance(move, Roll):
             if not self.chance_outcomes(state) or move.value not in range(1, 7):
-                raise IllegalMove("бросок сейчас невозможен", "1", "no roll is due")
+                raise IllegalMove("dicegame.no roll is due", "1")
             return Transition(replace(state, roll=move.value), ())
         if move not in self.legal_moves(state):
-            raise IllegalMove("так ходить нельзя", "2", "that move is not legal")
+            raise IllegalMove("dicegame.that move is not legal", "2")
         assert state.roll is not None
         step = state.roll if move.how == "go" else state.roll // 2
         seat = state.to_move
@@ -116,7 +116,7 @@ class RaceGame(Game[RaceState, Advance]):
     def parse_move(self, state: RaceState, text: str) -> Advance:
         """`go` or `half`."""
         if text.strip() not in ("go", "half"):
-            raise IllegalMove(f"не понимаю ход '{text}'", "2", f"cannot read move '{text}'")
+            raise IllegalMove("dicegame.cannot read move {text}", "2", text=text)
         return Advance(text.strip())  # type: ignore[arg-type]
 
     def to_document(self, state: RaceState) -> dict[str, Any]:

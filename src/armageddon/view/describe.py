@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.ui.i18n import tr
+from tabletop.ui.plural import count_text
 
 
 def seat(name: str) -> str:
@@ -20,8 +21,7 @@ def piece(name: str) -> str:
 
 def steps(n: int) -> str:
     """`3 шага` / `3 steps`: the number with its plural form."""
-    form = "one" if n % 10 == 1 and n % 100 != 11 else "few" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "many"
-    return tr(f"armageddon.steps.{form}", n=n)
+    return count_text("armageddon.steps", n)
 
 
 def _moved(e: Any) -> str:

@@ -68,8 +68,7 @@ def _reduced(game: Any, doc: Mapping[str, Any], condition: str) -> str:
     lost = [colour for colour in COLOURS if counts[colour] == 0]
     if condition == "colour_lost" and lost:
         names = [tr(f"armageddon.seat.{colour}") for colour in lost]
-        return tr(f"armageddon.ending.colour_lost.{'one' if len(lost) == 1 else 'many'}",
-                  colours=_and_list(names), left=left)
+        return count_text("armageddon.ending.colour_lost", len(lost), colours=_and_list(names), left=left)
     need = _short_need(game, doc["destroyed"])
     short = [colour for colour in COLOURS if 0 < counts[colour] < need]
     if condition == "colour_short" and short:

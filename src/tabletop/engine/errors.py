@@ -12,22 +12,16 @@ class IllegalMove(ValueError):
     whose text is a template of `params`; `rule` is a section number of the game's part of
     docs/rules_ru.md (e.g. "3.6"). The words are made for a language when asked: `words(lang)`.
     A parameter with a `words(lang)` method (another refusal, say) is put in as its words.
-
-    Transitional: `IllegalMove(reason_ru, rule, reason_en)` (prose, three positional arguments)
-    is still read, until every call site raises a code.
     """
 
-    def __init__(self, code: str, rule: str, legacy_en: str | None = None, /, **params: object) -> None:
+    def __init__(self, code: str, rule: str, /, **params: object) -> None:
         self.code = code
         self.rule = rule
         self.params = params
-        self._legacy = (code, legacy_en or code) if legacy_en is not None else None
         super().__init__(f"{self.words('en')} (rule {rule})")
 
     def words(self, lang: str) -> str:
         """The refusal in words, in a language."""
-        if self._legacy is not None:
-            return self._legacy[0] if lang == "ru" else self._legacy[1]
         return i18n.translate(lang, self.code, **{name: _in(lang, value) for name, value in self.params.items()})
 
     @property
