@@ -95,3 +95,19 @@ def _assets():
     from tabletop.paths import assets_dir
 
     return assets_dir()
+
+
+@pytest.mark.parametrize("args", [["learn", "airwar", "hq"], ["learn", "airwar"]])
+def test_learn_opens_the_window_headless_and_closes_cleanly(env, tmp_path, args):
+    """`tabletop learn GAME [ID]` opens the window at the lesson (or the list); SIGTERM closes it, exit 0."""
+    import signal
+    import time
+
+    process = subprocess.Popen([*TABLETOP, *args], env=env, cwd=tmp_path, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    time.sleep(6)
+    assert process.poll() is None, process.communicate()[1]
+    process.send_signal(signal.SIGTERM)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 0 and "Traceback" not in stderr, stderr
+    assert not (tmp_path / "data" / "tabletop" / "autosaves").exists()  # a lesson is never saved

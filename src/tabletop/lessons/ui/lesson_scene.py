@@ -75,6 +75,7 @@ class LessonScene(Scene):
         super().__init__(app)
         self.entry, self.lesson = entry, lesson
         self.run = LessonRun(entry, lesson)
+        self.siblings = next((item.lessons for item in games_with_lessons() if item.entry.name == entry.name), ())
         self.feedback: Feedback | None = None
         self.note = ""  # the table's own refusal of a click (a plane that is not ours), said on the page
         self.replies: list[str] = []
@@ -201,6 +202,7 @@ class LessonScene(Scene):
         """A scripted reply, played by the table so it animates like any move."""
         state = self.table.match.state
         if is_roll(notation):
+            self.replies = []  # the rebuilt table shows the runner's position, every reply in it
             self._sync(new_step=False)
             return
         self.known_steps += 1
@@ -259,7 +261,7 @@ class LessonScene(Scene):
         return tone.get(feedback.verdict, "wrong"), words
 
     def _siblings(self) -> tuple[Lesson, ...]:
-        return next((item.lessons for item in games_with_lessons() if item.entry.name == self.entry.name), ())
+        return self.siblings
 
     def _layout_buttons(self) -> None:
         if self.run.finished:
