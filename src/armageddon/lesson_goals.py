@@ -193,8 +193,8 @@ def _to_move(args: Any, doc: Mapping[str, Any], events: Sequence[Event]) -> bool
 def _winner(args: Any, doc: Mapping[str, Any], events: Sequence[Event]) -> bool:
     if doc["winner"] != args.side:
         return False
-    return args.termination is None or any(event.kind == "victory" and getattr(event, "reason", None) == args.termination
-                                           for event in events)
+    return args.termination is None or any(
+        event.kind == "victory" and getattr(event, "reason", None) == args.termination for event in events)
 
 
 def _earth_tokens(args: Any, doc: Mapping[str, Any], events: Sequence[Event]) -> bool:
