@@ -1,4 +1,4 @@
-"""The `tabletop` command line: play, moves, apply, simulate, render, bench.
+"""The `tabletop` command line: play, moves, apply, simulate, render, learn, bench.
 
 The sub-commands and their outputs are a contract (see README); errors print one
 clear line on stderr and exit with status 2, never a traceback.
@@ -91,6 +91,14 @@ def build_parser() -> argparse.ArgumentParser:
     render.add_argument("--out", type=Path, required=True, metavar="FILE.png")
     render.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
     render.add_argument("--lang", dest="render_lang", choices=["ru", "en"], default="ru")
+    render.add_argument("--lesson", metavar="ID", help="draw the first step of a lesson (not with POSITION)")
+
+    learn = sub.add_parser("learn", help="lessons: list them, check one headless, or open the window at one")
+    learn.add_argument("game")
+    learn.add_argument("lesson", nargs="?", metavar="ID", help="a lesson id (see --list)")
+    learn.add_argument("--list", action="store_true", help="print one JSON line per lesson: id, title, sections")
+    learn.add_argument("--check", action="store_true",
+                       help="play the lesson headless with its own moves and every wrong move it lists")
 
     bench = sub.add_parser("bench", help="print performance figures as JSON lines")
     bench.add_argument("--quick", action="store_true", help="short runs (about a second each)")
@@ -321,8 +329,15 @@ def _simulate_variant(entry: GameEntry, texts: Sequence[str] | None) -> dict[str
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    """Draw a position to a PNG file with the game's renderer, headless."""
+    """Draw a position (or a lesson's first step) to a PNG file with the game's renderer, headless."""
     entry = load_entry(args.game)
+    if args.lesson is not None:
+        if args.position is not None:
+            raise CommandError("give either a position document or --lesson, not both")
+        from tabletop.lessons.render import render_lesson_to_file
+
+        render_lesson_to_file(entry, args.lesson, args.out, args.size, args.render_lang)
+        return 0
     if args.position is not None:
         game, state = load_position(entry, args.position)
     else:
@@ -330,6 +345,41 @@ def cmd_render(args: argparse.Namespace) -> int:
         state = game.initial_state()
     render_to_file(entry, game, state, args.out, args.size, args.render_lang)
     return 0
+
+
+def cmd_learn(args: argparse.Namespace) -> int:
+    """List a game's lessons, check one headless, or open the window at one (or at the list)."""
+    from tabletop.lessons.check import check_lesson_play
+    from tabletop.lessons.loader import find_lesson, load_lessons
+
+    entry = load_entry(args.game)
+    if args.list and (args.check or args.lesson):
+        raise CommandError("--list takes no lesson id and no --check")
+    if args.list:
+        for lesson in load_lessons(entry):
+            line = {"id": lesson.id, "title": lesson.title.model_dump(), "sections": list(lesson.sections)}
+            print(json.dumps(line, ensure_ascii=False))
+        return 0
+    if args.lesson is None:
+        if args.check:
+            raise CommandError("--check needs a lesson id (see tabletop learn GAME --list)")
+        return _open_lessons(args, None)
+    lesson = find_lesson(entry, args.lesson)
+    if not args.check:
+        return _open_lessons(args, lesson.id)
+    report = check_lesson_play(entry, lesson)
+    for problem in report.problems:
+        print(f"tabletop: lesson {lesson.id}: {excerpt(problem, MAX_MESSAGE)}", file=sys.stderr)
+    summary = {"id": lesson.id, "ok": report.ok, "steps": report.steps, "moves": report.moves,
+               "wrong_moves": report.wrong_moves}
+    print(json.dumps(summary))
+    return 0 if report.ok else 1
+
+
+def _open_lessons(args: argparse.Namespace, lesson: str | None) -> int:
+    from tabletop.ui.app import run
+
+    return run(language=args.lang, lessons=(args.game, lesson))
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -370,6 +420,7 @@ COMMANDS = {
     "apply": cmd_apply,
     "simulate": cmd_simulate,
     "render": cmd_render,
+    "learn": cmd_learn,
     "bench": cmd_bench,
 }
 
