@@ -59,7 +59,8 @@ def _try_wrong(run: LessonRun, planned: PlannedMove, where: str) -> list[str]:
         before, mistakes = run.state, run.mistakes
         feedback = run.play(wrong.move)
         if feedback.verdict != "wrong" or feedback.words != wrong.explain:
-            problems.append(f"{where}: wrong move '{wrong.move}' was answered '{feedback.verdict}', not its explanation")
+            problems.append(f"{where}: wrong move '{wrong.move}' was answered '{feedback.verdict}', "
+                            "not its explanation")
         if run.state is not before or run.mistakes != mistakes + 1:
             problems.append(f"{where}: wrong move '{wrong.move}' changed the position or was not counted")
     return problems

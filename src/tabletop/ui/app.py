@@ -379,11 +379,12 @@ def default_seats(game: Any) -> dict[str, Player]:
 
 def run(game: str | None = None, seats: dict[str, Player] | None = None, load: Path | None = None,
         size: tuple[int, int] = DEFAULT_SIZE, language: str | None = None,
-        variant: dict[str, Any] | None = None) -> int:
+        variant: dict[str, Any] | None = None, lessons: tuple[str, str | None] | None = None) -> int:
     """Open the window and play until it is closed; with `game` (or `load`) start at the table.
 
     `language` ("ru"/"en") overrides the saved setting for this run; `variant` holds the
-    options of a new game (the standard variant when None).
+    options of a new game (the standard variant when None); `lessons` = (game, lesson id or
+    None) starts at the Learn screen. At the menu, the first launch offers the first lesson.
     """
     problem = display_problem()
     if problem is not None:
@@ -404,6 +405,8 @@ def run(game: str | None = None, seats: dict[str, Player] | None = None, load: P
         app = App(size, settings)
         if session is not None:
             app.open_table(session)
+        else:
+            _start_lessons(app, lessons)
         try:
             app.run_loop()
         except KeyboardInterrupt:  # Ctrl+C in the terminal: keep the game, as closing the window does
@@ -415,6 +418,17 @@ def run(game: str | None = None, seats: dict[str, Player] | None = None, load: P
         pygame.quit()
         signal.signal(signal.SIGTERM, previous)
     return 0
+
+
+def _start_lessons(app: App, lessons: tuple[str, str | None] | None) -> None:
+    """Open the Learn screen when asked; at the menu, offer the first lesson on the first launch."""
+    from tabletop.lessons.ui.offer import offer_first_lesson
+    from tabletop.ui.scene_ids import LessonsRequest
+
+    if lessons is not None:
+        app.go(SceneId.LESSONS, LessonsRequest(*lessons))
+    else:
+        offer_first_lesson(app)
 
 
 class Terminated(Exception):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tabletop.registry import load_object
 from tabletop.ui.scene import Host, Scene
-from tabletop.ui.scene_ids import Request, ResultsRequest, RulesRequest, SceneId, SetupRequest
+from tabletop.ui.scene_ids import LessonsRequest, Request, ResultsRequest, RulesRequest, SceneId, SetupRequest
 
 SCENES: dict[SceneId, str] = {
     SceneId.MENU: "tabletop.ui.menu:MenuScene",
@@ -17,6 +17,7 @@ SCENES: dict[SceneId, str] = {
     SceneId.RULES: "tabletop.ui.rules:RulesScene",
     SceneId.SETTINGS: "tabletop.ui.settings_scene:SettingsScene",
     SceneId.RESULTS: "tabletop.ui.results:ResultsScene",
+    SceneId.LESSONS: "tabletop.lessons.ui.list_scene:LessonListScene",
 }
 
 # the request each screen takes; a screen missing here takes none
@@ -24,6 +25,7 @@ REQUESTS: dict[SceneId, type] = {
     SceneId.SETUP: SetupRequest,
     SceneId.RULES: RulesRequest,
     SceneId.RESULTS: ResultsRequest,
+    SceneId.LESSONS: LessonsRequest,
 }
 
 

@@ -20,6 +20,7 @@ class SceneId(Enum):
     RULES = "rules"
     SETTINGS = "settings"
     RESULTS = "results"
+    LESSONS = "lessons"
 
 
 @dataclass(frozen=True)
@@ -46,4 +47,12 @@ class ResultsRequest:
     outcome: Outcome
 
 
-Request = SetupRequest | RulesRequest | ResultsRequest
+@dataclass(frozen=True)
+class LessonsRequest:
+    """The Learn screen: `game`'s lessons (the first game's when None), opened at `lesson` if given."""
+
+    game: str | None = None
+    lesson: str | None = None
+
+
+Request = SetupRequest | RulesRequest | ResultsRequest | LessonsRequest

@@ -1,0 +1,49 @@
+"""`tabletop render GAME --lesson ID`: a lesson's first step drawn headless exactly as the window
+shows it (the game's table with the lesson's marks, and the lesson's page)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from tabletop.lessons.loader import find_lesson
+from tabletop.registry import GameEntry
+from tabletop.render import RenderError
+
+
+def render_lesson_to_file(entry: GameEntry, lesson_id: str, out: Path, size: tuple[int, int], lang: str) -> None:
+    """Open the lesson in a headless window of `size`, draw its first frame and save it as PNG."""
+    lesson = find_lesson(entry, lesson_id)
+    if entry.table_scene is None:
+        raise RenderError(f"game '{entry.name}' has no table to draw a lesson on")
+    for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):
+        os.environ.setdefault(name, "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from tabletop.lessons.ui.lesson_scene import open_lesson
+    from tabletop.ui.app import App
+    from tabletop.ui.settings import Settings
+
+    pygame.init()
+    try:
+        app = App(size, Settings(language=lang), audio=False)
+        open_lesson(app, entry, lesson)
+        for _ in range(3):
+            app.step([], 1 / 60)
+        _save(app.screen, out)
+    finally:
+        pygame.quit()
+
+
+def _save(surface: object, out: Path) -> None:
+    import pygame
+
+    blocking = next((folder for folder in (out.parent, *out.parent.parents) if folder.exists()), None)
+    if blocking is not None and not blocking.is_dir():
+        raise RenderError(f"cannot write {out}: {blocking} is a file, not a folder")
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(surface, str(out))
+    except (OSError, pygame.error) as error:
+        raise RenderError(f"cannot write {out}: {error}") from None

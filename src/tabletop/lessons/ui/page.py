@@ -1,0 +1,143 @@
+"""The lesson's page beside the board: masthead, title, step, task, the lesson's answer, stars and buttons.
+
+A pure drawing of a `Page` (what to say) into a rectangle; the scene and `render --lesson` both use it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.lessons.ui.paper import draw_paragraph, draw_slip, draw_stars, paragraph_height
+from tabletop.ui.drawing import fit_text, heading, text
+from tabletop.ui.i18n import tr
+from tabletop.ui.theme import colour
+from tabletop.ui.widgets import Button
+
+BUTTON_H, GAP = 50, 12
+
+
+@dataclass(frozen=True)
+class Page:
+    """What the page says now."""
+
+    game_title: str
+    number: int
+    title: str
+    step: int
+    steps: int
+    goal: str
+    intro: str = ""
+    slip: tuple[str, str] | None = None  # (tone: right | wrong | note, words)
+    stars: int = 3
+    finished: bool = False
+    mistakes: str = ""
+
+
+def page_scale(rect: pygame.Rect) -> float:
+    """Letter size factor for a page of this size (1 at 420×800)."""
+    return max(0.8, min(1.35, rect.height / 800, rect.width / 420))
+
+
+def draw_page(surface: pygame.Surface, rect: pygame.Rect, page: Page, buttons: list[Button]) -> None:
+    """The page: paper, a red masthead, the title, the step dots, the task, the slip, stars and buttons."""
+    k = page_scale(rect)
+    pygame.draw.rect(surface, colour("paper"), rect)
+    _hatching(surface, rect)
+    pygame.draw.line(surface, colour("ink"), rect.topleft, rect.bottomleft, 4)
+    inner = rect.inflate(-round(40 * k), 0)
+    y = _masthead(surface, rect, page, k)
+    title = heading(fit_text(page.title, inner.width - 10, round(34 * k), True), round(34 * k), "yellow", "ink", 4)
+    surface.blit(title, (inner.left, y))
+    y += title.get_height() + round(6 * k)
+    y = _step_dots(surface, inner, y, page, k)
+    bottom = _buttons_top(rect, buttons, k)
+    if page.finished:
+        _finished(surface, pygame.Rect(inner.left, y, inner.width, bottom - y), page, k)
+    else:
+        _task(surface, pygame.Rect(inner.left, y, inner.width, bottom - y), page, k)
+    for button in buttons:
+        button.draw(surface)
+
+
+def layout_buttons(rect: pygame.Rect, buttons: list[Button]) -> None:
+    """Stack the buttons at the bottom of the page, full width."""
+    k = page_scale(rect)
+    height, gap = round(BUTTON_H * k), round(GAP * k)
+    inner = rect.inflate(-round(40 * k), 0)
+    y = rect.bottom - round(24 * k) - len(buttons) * (height + gap) + gap
+    for button in buttons:
+        button.rect = pygame.Rect(inner.left, y, inner.width, height)
+        y += height + gap
+
+
+def _buttons_top(rect: pygame.Rect, buttons: list[Button], k: float) -> int:
+    top = min((button.rect.top for button in buttons), default=rect.bottom - round(24 * k))
+    return top - round(96 * k)
+
+
+def _hatching(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Faint printed lines, like the ruled paper of a magazine page."""
+    for y in range(rect.top + 14, rect.bottom, 28):
+        pygame.draw.line(surface, colour("paper_dark"), (rect.left + 10, y), (rect.right - 10, y), 1)
+
+
+def _masthead(surface: pygame.Surface, rect: pygame.Rect, page: Page, k: float) -> int:
+    band = pygame.Rect(rect.left + 2, rect.top, rect.width - 2, round(46 * k))
+    pygame.draw.rect(surface, colour("red"), band)
+    pygame.draw.line(surface, colour("ink"), band.bottomleft, band.bottomright, 3)
+    label = f"{tr('lessons.title').upper()} · {page.game_title.upper()}"
+    text(surface, fit_text(label, band.width - round(120 * k), round(18 * k), True),
+         (band.left + round(18 * k), band.centery), round(18 * k), True, "white", "midleft")
+    badge_centre = (band.right - round(38 * k), band.bottom)
+    radius = round(30 * k)
+    pygame.draw.circle(surface, colour("shadow"), (badge_centre[0] + 4, badge_centre[1] + 4), radius)
+    pygame.draw.circle(surface, colour("yellow"), badge_centre, radius)
+    pygame.draw.circle(surface, colour("ink"), badge_centre, radius, 3)
+    text(surface, str(page.number), badge_centre, round(28 * k), True, "ink", "center")
+    return band.bottom + round(16 * k)
+
+
+def _step_dots(surface: pygame.Surface, inner: pygame.Rect, y: int, page: Page, k: float) -> int:
+    label = text(surface, tr("lessons.step", n=page.step, of=page.steps), (inner.left, y), round(17 * k), True, "grey")
+    r = round(7 * k)
+    for index in range(page.steps):
+        centre = (label.right + round(18 * k) + index * (3 * r), label.centery)
+        done = index < page.step - 1 or page.finished
+        pygame.draw.circle(surface, colour("green" if done else "paper_light"), centre, r)
+        pygame.draw.circle(surface, colour("ink"), centre, r, 2)
+    return label.bottom + round(14 * k)
+
+
+def _task(surface: pygame.Surface, area: pygame.Rect, page: Page, k: float) -> None:
+    size = round(19 * k)
+    y = area.top
+    if page.intro:
+        y = draw_paragraph(surface, page.intro, pygame.Rect(area.left, y, area.width, area.bottom - y),
+                           round(16 * k), False, "grey") + round(10 * k)
+    tag = text(surface, tr("lessons.task"), (area.left, y), round(20 * k), True, "red")
+    pygame.draw.line(surface, colour("red"), (tag.left, tag.bottom + 1), (tag.right, tag.bottom + 1), 3)
+    y = tag.bottom + round(10 * k)
+    y = draw_paragraph(surface, page.goal, pygame.Rect(area.left, y, area.width, area.bottom - y), size, True)
+    if page.slip is not None:
+        tone, words = page.slip
+        room = pygame.Rect(area.left, y + round(14 * k), area.width - 6, max(0, area.bottom - y - round(14 * k)))
+        draw_slip(surface, words, room, tone, round(17 * k))
+    draw_stars(surface, page.stars, (area.centerx, area.bottom + round(52 * k)), round(20 * k))
+
+
+def _finished(surface: pygame.Surface, area: pygame.Rect, page: Page, k: float) -> None:
+    y = area.top + round(10 * k)
+    banner = heading(tr("lessons.well_done"), round(40 * k), "green", "ink", 4)
+    surface.blit(banner, banner.get_rect(midtop=(area.centerx, y)))
+    y += banner.get_height() + round(24 * k)
+    draw_stars(surface, page.stars, (area.centerx, y + round(34 * k)), round(34 * k))
+    y += round(90 * k)
+    text(surface, page.mistakes, (area.centerx, y), round(19 * k), True, "ink", "midtop")
+    y += round(40 * k)
+    if page.slip is not None:
+        words = page.slip[1]
+        height = paragraph_height(words, area.width - 28, round(17 * k)) + 22
+        draw_slip(surface, words, pygame.Rect(area.left, y, area.width - 6, min(height, area.bottom - y)),
+                  page.slip[0], round(17 * k))
