@@ -31,6 +31,11 @@ class GameEntry:
     from the cache) and serves them; `defer_compiled` ("module:callable", optional) makes the
     game serve their plain form until `warm_up` has run. The window defers, compiles in a
     background process, then loads the result on a background thread (`tabletop.warmup`).
+    `ai_hooks` ("module:callable", optional): `make_hooks(game) -> tabletop.ai.hooks.GameHooks`.
+    The results page asks these (each "module:callable", optional; plain forms without them):
+    `ending_text(game, match) -> str`, `turns_played(game, state) -> int`, `length_text(game, state) -> str`,
+    `side_strength(game, state) -> {side: int}` (the chart) and `strength_axis() -> str`.
+    No other naming convention finds a game's code.
     `lesson_goals` (a module path, optional) is the game's lesson vocabulary: the success
     conditions its lessons may name (see `tabletop.lessons.goals`).
     """
@@ -45,6 +50,12 @@ class GameEntry:
     benches: Mapping[str, Callable[[bool], float]] = field(default_factory=dict)
     warm_up: str | None = None
     defer_compiled: str | None = None
+    ai_hooks: str | None = None
+    ending_text: str | None = None
+    turns_played: str | None = None
+    length_text: str | None = None
+    side_strength: str | None = None
+    strength_axis: str | None = None
     lesson_goals: str | None = None
 
 
@@ -78,6 +89,12 @@ def load_object(path: str) -> Any:
     """Import `module:attribute`."""
     module_name, _, attribute = path.partition(":")
     return getattr(importlib.import_module(module_name), attribute)
+
+
+def entry_function(entry: GameEntry, field_name: str) -> Callable[..., Any] | None:
+    """The callable an entry names in one of its "module:callable" fields, or None when it names none."""
+    path = getattr(entry, field_name, None)
+    return load_object(path) if path else None
 
 
 def register(entry: GameEntry) -> None:
