@@ -10,24 +10,19 @@ from pathlib import Path
 
 import pygame
 import pytest
+from lesson_support import play_rule_sections
 
 from armageddon import lesson_goals
 from armageddon.game import make_game
 from tabletop.cli import main
 from tabletop.engine import Roll
-from tabletop.lessons.loader import lesson_paths, load_lessons
+from tabletop.lessons.loader import find_lesson, lesson_paths, load_lessons
+from tabletop.lessons.runner import LessonRun
 from tabletop.registry import get_entry
 
 ROOT = Path(__file__).resolve().parents[2]
 IDS = [path.stem for path in lesson_paths("armageddon")]
 CYRILLIC = re.compile("[А-Яа-яЁё]")
-
-
-def _play_rule_sections() -> set[str]:
-    """Every numbered section 1.1–6.x of Armageddon in docs/rules_ru.md."""
-    text = (ROOT / "docs" / "rules_ru.md").read_text(encoding="utf-8")
-    armageddon = text.split("## Армагеддон", 1)[1].split("## Воздушный бой", 1)[0]
-    return set(re.findall(r"^### ([1-6]\.[0-9]+)\. ", armageddon, flags=re.MULTILINE))
 
 
 def _texts(node, path=""):
@@ -50,7 +45,7 @@ def test_at_least_ten_lessons_load():
 
 
 def test_the_lessons_cover_every_play_rule_section():
-    sections = _play_rule_sections()
+    sections = set(play_rule_sections("armageddon"))
     assert len(sections) >= 30  # 1.1 … 6.7: the parse found the headings
     named = {section for lesson in load_lessons(get_entry("armageddon")) for section in lesson.sections}
     assert sections - named == set()
@@ -63,6 +58,41 @@ def test_learn_check_passes(lesson_id, capsys):
     report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert report["ok"] and report["id"] == lesson_id
     assert report["wrong_moves"] >= 1
+
+
+def test_a_listed_wrong_move_that_is_legal_plays_its_consequence_and_is_taken_back():
+    entry = get_entry("armageddon")
+    run = LessonRun(entry, find_lesson(entry, "laser"))
+    assert run.play("roll").ok
+    before = run.state
+    feedback = run.play("g6>g8")
+    assert feedback.verdict == "wrong" and not feedback.kept
+    assert "laser_shot" in [event.kind for event in feedback.played[0].transition.events]
+    assert run.state is before and run.mistakes == 1
+
+
+def test_an_unlisted_wrong_move_gets_the_rules_own_refusal():
+    entry = get_entry("armageddon")
+    run = LessonRun(entry, find_lesson(entry, "split-pips"))
+    assert run.play("roll").ok
+    feedback = run.play("r1>r7")
+    assert feedback.verdict == "refused" and feedback.rule == "3.1"
+    assert CYRILLIC.search(feedback.words.ru) and not CYRILLIC.search(feedback.words.en)
+
+
+def test_the_laser_lesson_plays_the_shot_when_the_token_leaves_q():
+    entry = get_entry("armageddon")
+    lesson = find_lesson(entry, "laser")
+    run = LessonRun(entry, lesson)
+    for step in lesson.steps[:2]:
+        for planned in step.moves:
+            run.play(planned.play[0])
+    assert run.step_index == 2
+    run.play("roll")
+    feedback = run.play("R4>R3")
+    assert feedback.verdict == "lesson_done"
+    shots = [event for played in feedback.played for event in played.transition.events if event.kind == "laser_shot"]
+    assert sorted(event.at for event in shots) == ["g8", "y8"]
 
 
 @pytest.mark.parametrize("lesson_id", IDS)
