@@ -119,6 +119,49 @@ def test_first_step_renders_in_russian_and_english(lesson_id, tmp_path):
     assert as_bytes["ru"] != as_bytes["en"]  # the lesson's words are drawn, in each language
 
 
+@pytest.fixture
+def window():
+    """A headless window of the app (the lesson's table and page)."""
+    from tabletop.ui.app import App
+    from tabletop.ui.settings import Settings
+
+    pygame.init()
+    try:
+        yield App((1280, 800), Settings(language="ru"), audio=False)
+    finally:
+        pygame.quit()
+
+
+def _settle(scene, before):
+    """Let the table animate until the lesson has moved on and nothing is left to play."""
+    for _ in range(400):
+        scene.update(0.2)
+        moved_on = scene.run.finished or (scene.run.step_index, scene.run.move_index) != before
+        if moved_on and not scene.replies and not scene.rebuild_after and scene.table.phase.name not in (
+                "ANIMATE", "ROLLING"):
+            return
+
+
+@pytest.mark.parametrize("lesson_id", IDS)
+def test_the_lesson_completes_in_the_window(lesson_id, window):
+    from tabletop.lessons.ui.lesson_scene import LessonScene
+
+    entry = get_entry("armageddon")
+    scene = LessonScene(window, entry, find_lesson(entry, lesson_id))
+    window.switch(scene)
+    while not scene.run.finished:
+        before = (scene.run.step_index, scene.run.move_index)
+        text = scene.run.planned.play[0]
+        if text.startswith("roll"):
+            scene.roll()
+        else:
+            scene.table.play(scene.run.game.parse_move(scene.table.match.state, text))
+        _settle(scene, before)
+        assert scene.run.finished or (scene.run.step_index, scene.run.move_index) != before, f"stuck at '{text}'"
+    game = scene.run.game
+    assert game.to_document(scene.table.match.state) == game.to_document(scene.run.state)
+
+
 # --- the success vocabulary ---------------------------------------------------------------------
 
 BASE = {
