@@ -88,6 +88,19 @@ def test_render_of_both_games(installed):
             assert out.stat().st_size > 10_000
 
 
+def test_lessons_from_the_wheel(installed):
+    """The lesson files travel in the wheel: the list, a check and a lesson's picture run from the installed package."""
+    wheel, bin_dir, work, env = installed
+    assert "tabletop/data/assets/lessons/airwar/board.json" in set(zipfile.ZipFile(wheel).namelist())
+    listed = _run([str(bin_dir / "tabletop"), "learn", "airwar", "--list"], work, env).stdout.splitlines()
+    assert len(listed) >= 10 and json.loads(listed[0])["id"] == "board"
+    checked = json.loads(_run([str(bin_dir / "tabletop"), "learn", "airwar", "board", "--check"], work, env).stdout)
+    assert checked["ok"] is True
+    out = work / "lesson.png"
+    _run([str(bin_dir / "tabletop"), "render", "airwar", "--lesson", "board", "--out", str(out)], work, env)
+    assert out.stat().st_size > 20_000
+
+
 def test_moves_and_apply_of_both_games(installed):
     _, bin_dir, work, env = installed
     from tabletop.registry import get_entry

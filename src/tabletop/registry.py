@@ -22,7 +22,7 @@ class GameEntry:
     """What the program needs to know of one game.
 
     `table_scene` and `render` are import paths "module:callable" to the game's
-    drawing code, loaded only by the UI: `make_table_scene(app, session) -> Scene`
+    drawing code, loaded only by the UI: the table scene class or factory `(app, session) -> Scene`
     and `render_position(game, state, size, lang) -> pygame.Surface`.
     `variant_model` is the pydantic model of the variant options (defaults = standard).
     `player_plans[n]` says, for n players, which seats each player holds.

@@ -82,3 +82,9 @@ def test_after_the_end_every_move_is_refused():
     run = _run("hq")
     run.play("h18:F2")
     assert run.play("h18:F2").verdict == "refused" and run.planned is None
+
+
+def test_a_roll_written_with_the_lessons_die_counts_as_the_roll():
+    run = _run("turns")
+    assert run.play("roll 1").verdict != "step_done"  # not the lesson's die
+    assert run.play("roll 0").verdict == "step_done"

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 from tabletop.lessons.loader import find_lesson
 from tabletop.registry import GameEntry
 from tabletop.render import RenderError
+
+SETTLE_FRAMES = 12  # a quarter of a second each
 
 
 def render_lesson_to_file(entry: GameEntry, lesson_id: str, out: Path, size: tuple[int, int], lang: str) -> None:
@@ -27,16 +30,16 @@ def render_lesson_to_file(entry: GameEntry, lesson_id: str, out: Path, size: tup
 
     pygame.init()
     try:
-        app = App(size, Settings(language=lang), audio=False)
+        app = App(size, Settings(language="en" if lang == "en" else "ru"), audio=False)
         open_lesson(app, entry, lesson)
-        for _ in range(3):
-            app.step([], 1 / 60)
+        for _ in range(SETTLE_FRAMES):  # past the table's turn banner, as a learner sees the page
+            app.step([], 0.25)
         _save(app.screen, out)
     finally:
         pygame.quit()
 
 
-def _save(surface: object, out: Path) -> None:
+def _save(surface: Any, out: Path) -> None:
     import pygame
 
     blocking = next((folder for folder in (out.parent, *out.parent.parents) if folder.exists()), None)

@@ -9,10 +9,11 @@ from typing import Any
 class LessonHost:
     """The app as the lesson's table sees it: the same app, except its size and what happens at the end."""
 
-    def __init__(self, app: Any, size: tuple[int, int], on_end: Any) -> None:
+    def __init__(self, app: Any, size: tuple[int, int], on_end: Any, on_note: Any) -> None:
         self._app = app
         self.size = size
         self._on_end = on_end
+        self._on_note = on_note
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._app, name)
@@ -21,6 +22,10 @@ class LessonHost:
         """The lesson's game ended (a headquarters bombed, the last plane down): the lesson says so,
         not a results page."""
         self._on_end(outcome)
+
+    def notify(self, text: str) -> None:
+        """The table's notes (its refusals) are said on the lesson's page, not in a toast over the board."""
+        self._on_note(text)
 
     def confirm_leave_game(self) -> None:
         """Esc at a lesson's table goes back to the lesson list (a lesson is never saved)."""

@@ -24,10 +24,11 @@ from tabletop.ui.plural import count_text
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.scene_ids import LessonsRequest, SceneId
 from tabletop.ui.session import GameSession
-from tabletop.ui.table.guide import Guide, Marks
+from tabletop.ui.table.guide import Guide, Marks, draw_marks
 from tabletop.ui.widgets import Button
 
-MARK_FILL = {"target": "green", "focus": "yellow", "danger": "red"}
+MARK_FILL = {"focus": "yellow", "target": "green", "danger": "red"}
+ARROW_FILL = {"move": "orange", "hint": "yellow", "danger": "red"}
 
 
 class LessonSession(LessonSessionMixin, GameSession):
@@ -41,7 +42,7 @@ def open_lesson(app: Host, entry: GameEntry, lesson: Lesson) -> None:
 
 def page_width(size: tuple[int, int]) -> int:
     """How wide the lesson's page is in a window of this size."""
-    return max(340, min(480, round(size[0] * 0.31)))
+    return max(330, min(460, round(size[0] * 0.27)))
 
 
 class LessonGuide(Guide):
@@ -74,9 +75,13 @@ class LessonScene(Scene):
         super().__init__(app)
         self.entry, self.lesson = entry, lesson
         self.run = LessonRun(entry, lesson)
+        self.siblings = next((item.lessons for item in games_with_lessons() if item.entry.name == entry.name), ())
         self.feedback: Feedback | None = None
+        self.note = ""  # the table's own refusal of a click (a plane that is not ours), said on the page
         self.replies: list[str] = []
         self.rebuild_after = False
+        self.step_pending = False  # the runner is on a new step the table does not show yet
+        self.pass_released = False  # the learner pressed Pass: the table may play its forced pass
         self.consequence: Any = None
         self.saved_stars = 0
         self.buttons: dict[str, Button] = {}
@@ -100,11 +105,12 @@ class LessonScene(Scene):
         game = self.run.game
         seats = parse_seat_args([], game.seats, getattr(game, "seat_groups", {}))
         session = LessonSession(self.entry, game, {}, seats, Match(game, 0, state=self.run.state))
-        host = LessonHost(self.app, self.board_rect().size, self.game_ended)
+        host = LessonHost(self.app, self.board_rect().size, self.game_ended, self.table_note)
         if self.entry.table_scene is None:
             raise RuntimeError(f"game '{self.entry.name}' has no table")
         self.table = load_object(self.entry.table_scene)(host, session)
         self.table.guide = LessonGuide(self)
+        self.known_steps = 0  # the table's history steps the lesson has accounted for
         if not self.run.expects_roll() and not self.run.finished:
             self.table.enter()
 
@@ -114,23 +120,30 @@ class LessonScene(Scene):
 
     # --- the lesson's hook answers ------------------------------------------------------------
     def marks(self) -> Marks:
-        """The step's marks: the first highlight's kind sets the colour (targets green, danger red)."""
+        """Nothing for the table to draw: the lesson draws its marks itself, one colour per kind (see `draw`)."""
+        return Marks()
+
+    def mark_groups(self) -> list[Marks]:
+        """The step's highlights and arrows, grouped by kind into the table's marks (none once over)."""
         if self.run.finished or self.rebuild_after:
-            return Marks()
+            return []
         step = self.run.step
-        squares = tuple(place for light in step.highlights for place in light.at)
-        fill = MARK_FILL[step.highlights[0].kind] if step.highlights else "orange"
-        arrows = tuple((arrow.frm, arrow.to) for arrow in step.arrows)
-        return Marks(circles=(), squares=squares, arrows=arrows, fill=fill)
+        groups = [Marks(squares=tuple(place for light in step.highlights if light.kind == kind for place in light.at),
+                        fill=fill) for kind, fill in MARK_FILL.items()]
+        groups += [Marks(arrows=tuple((arrow.frm, arrow.to) for arrow in step.arrows if arrow.kind == kind), fill=fill)
+                   for kind, fill in ARROW_FILL.items()]
+        return [marks for marks in groups if marks.squares or marks.arrows]
 
     def review(self, move: Any) -> str | None:
         """Ask the runner; accepted moves go on the table, the rest come back as the lesson's words."""
-        if self.rebuild_after or self.replies:
+        if self.rebuild_after or self.replies or self.step_pending:
             return tr("lessons.wait")
         notation = "roll" if isinstance(move, Roll) else move.to_notation()
+        self.note = ""
         feedback = self.run.play(notation)
         self.feedback = feedback
         if feedback.ok:
+            self.known_steps += 1
             self.replies = [played.notation for played in feedback.played[1:]]
             self._after_accept()
             return None
@@ -144,29 +157,61 @@ class LessonScene(Scene):
 
     def animation_done(self) -> None:
         """Between animations: the next scripted reply, a reset after a consequence, or a new step."""
+        if not self.rebuild_after and len(self.table.match.steps) > self.known_steps:
+            self._table_moved()
         if self.rebuild_after:
             self.rebuild_after = False
             self._build_table()
         elif self.replies:
             self._play_reply(self.replies.pop(0))
-        elif self.feedback is not None and self.feedback.verdict == "step_done":
+        elif self.step_pending:
             self._sync(new_step=True)
 
+    def _table_moved(self) -> None:
+        """The table played a move by itself (a forced pass): it is the learner's move, as `-` is on paper."""
+        for step in self.table.match.steps[self.known_steps:]:
+            self.known_steps += 1
+            if self.replies and step.notation() == self.replies[0]:
+                self.replies.pop(0)  # the table played the scripted reply itself (a forced pass)
+                continue
+            if self.replies:
+                self.rebuild_after = True
+                return
+            feedback = self.run.play(step.notation())
+            self.feedback = feedback
+            if not feedback.ok:
+                self.rebuild_after = True  # the table went where the lesson does not: back to the lesson's position
+                return
+            self.replies = [played.notation for played in feedback.played[1:]]
+            self._after_accept()
+
+    def awaiting_pass(self) -> bool:
+        """The learner's move is a pass the table would play by itself: it waits for the Pass button."""
+        planned = self.run.planned
+        busy = self.replies or self.step_pending or self.rebuild_after or self.pass_released
+        return planned is not None and planned.play[0] == "-" and not busy
+
     def _after_accept(self) -> None:
-        if self.feedback is not None and self.feedback.verdict == "lesson_done":
+        self.pass_released = False
+        verdict = self.feedback.verdict if self.feedback is not None else ""
+        self.step_pending = verdict == "step_done"
+        if verdict == "lesson_done":
             self._finish()
 
     def _play_reply(self, notation: str) -> None:
         """A scripted reply, played by the table so it animates like any move."""
         state = self.table.match.state
         if is_roll(notation):
+            self.replies = []  # the rebuilt table shows the runner's position, every reply in it
             self._sync(new_step=False)
             return
-        self.table.play(self.run.game.parse_move(state, notation))
+        self.known_steps += 1
+        self.table.play(self.run.game.parse_move(state, notation), review=False)
 
     def _sync(self, new_step: bool) -> None:
         """Make the table show the runner's position (a new step's position, or after a reply it could not animate)."""
         step = self.run.step
+        self.step_pending = False
         if new_step and step.position == "continue" and self.table_doc() == self.run.game.to_document(self.run.state):
             return
         self._build_table()
@@ -174,6 +219,11 @@ class LessonScene(Scene):
     def _words(self, feedback: Feedback) -> str:
         words = feedback.words.get(self.app.language) if feedback.words else ""
         return f"{words} ({tr('lessons.rule', rule=feedback.rule)})" if feedback.rule else words
+
+    def table_note(self, text: str) -> None:
+        """The table refused a click or a move: say it on the page unless the lesson's answer already says it."""
+        if self.feedback is None or text != self._words(self.feedback):
+            self.note = text
 
     def game_ended(self, outcome: Any) -> None:
         """The table's game ended (or Esc at the table): the lesson page already says what it means."""
@@ -191,9 +241,16 @@ class LessonScene(Scene):
         mistakes = tr("lessons.mistakes_none") if run.mistakes == 0 else count_text("lessons.mistakes", run.mistakes)
         return Page(self.entry.titles.get(lang, self.entry.name), number, self.lesson.title.get(lang),
                     run.step_index + 1, len(self.lesson.steps), run.step.goal.get(lang), intro, slip, run.stars(),
-                    run.finished, mistakes)
+                    run.finished, mistakes, self._legend())
+
+    def _legend(self) -> tuple[tuple[str, str], ...]:
+        """The colours of the step's highlights and what each means."""
+        kinds = {light.kind for light in self.run.step.highlights}
+        return tuple((fill, tr(f"lessons.mark.{kind}")) for kind, fill in MARK_FILL.items() if kind in kinds)
 
     def _slip(self, lang: str) -> tuple[str, str] | None:
+        if self.note and not self.run.finished:
+            return "note", self.note
         feedback = self.feedback
         if feedback is None or feedback.words is None:
             return None
@@ -204,14 +261,14 @@ class LessonScene(Scene):
         return tone.get(feedback.verdict, "wrong"), words
 
     def _siblings(self) -> tuple[Lesson, ...]:
-        return next((item.lessons for item in games_with_lessons() if item.entry.name == self.entry.name), ())
+        return self.siblings
 
     def _layout_buttons(self) -> None:
         if self.run.finished:
             names = (["next"] if next_lesson(self._siblings(), self.lesson.id) else []) + ["again", "list"]
         else:
-            names = (["roll"] if self.run.expects_roll() else []) + ["restart", "list"]
-        fills = {"next": "green", "roll": "yellow"}
+            names = self._expected_buttons()
+        fills = {"next": "green", "roll": "yellow", "pass": "yellow"}
         self.buttons = {name: Button(tr(f"lessons.{name}"), pygame.Rect(0, 0, 1, 1), fills.get(name, "paper_light"))
                         for name in names}
         layout_buttons(self.page_rect(), list(self.buttons.values()))
@@ -220,20 +277,28 @@ class LessonScene(Scene):
     def action(self, name: str) -> Any:
         """The method a page button runs."""
         return {"next": self.next_lesson, "again": self.again, "list": self.back_to_list, "roll": self.roll,
-                "restart": self.restart}[name]
+                "restart": self.restart, "pass": self.release_pass}[name]
+
+    def release_pass(self) -> None:
+        """The learner passes: the table plays its forced pass, and the lesson takes it as the learner's `-`."""
+        if self.awaiting_pass():
+            self.pass_released = True
+            self._layout_buttons()
 
     def roll(self) -> None:
         """The learner's roll (the lot, a die): the step's fixed value."""
         if self.run.expects_roll():
             self.feedback = self.run.play("roll")
-            self._build_table()
             self._after_accept()
+            self.step_pending = False
+            self._build_table()
             self._layout_buttons()
 
     def restart(self) -> None:
         """Begin the current step again."""
         self.run.restart_step()
-        self.feedback, self.replies, self.rebuild_after, self.consequence = None, [], False, None
+        self.feedback, self.replies, self.rebuild_after, self.consequence, self.note = None, [], False, None, ""
+        self.step_pending = self.pass_released = False
         self._build_table()
         self._layout_buttons()
 
@@ -268,6 +333,9 @@ class LessonScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_r, pygame.K_SPACE) and self.run.expects_roll():
             self.roll()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.awaiting_pass():
+            self.release_pass()
+            return
         position = getattr(event, "pos", None)
         if position is not None and not self.board_rect().collidepoint(position):
             return
@@ -279,16 +347,20 @@ class LessonScene(Scene):
         if self.consequence is not None:
             move, self.consequence = self.consequence, None
             self.rebuild_after = True
-            self.table.play(move)
-        if not self.run.finished and len(self.buttons) != len(self._expected_buttons()):
+            self.table.play(move, review=False)
+        if not self.run.finished and list(self.buttons) != self._expected_buttons():
             self._layout_buttons()
 
     def _expected_buttons(self) -> list[str]:
-        return (["roll"] if self.run.expects_roll() else []) + ["restart", "list"]
+        first = ["roll"] if self.run.expects_roll() else (["pass"] if self.awaiting_pass() else [])
+        return [*first, "restart", "list"]
 
     def update(self, dt: float) -> None:
-        """Let the table animate."""
-        self.table.update(dt)
+        """Let the table animate (held while a pass waits for the learner's button)."""
+        if not self.awaiting_pass():
+            self.table.update(dt)
+        else:
+            self.table.banner.update(dt)  # the turn banner still fades while the table waits
         self._after_table()
 
     def wake_in(self) -> float | None:
@@ -298,8 +370,10 @@ class LessonScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table on the left, the page on the right."""
-        board = self.board_rect()
-        self.table.draw(surface.subsurface(board))
+        board = surface.subsurface(self.board_rect())
+        self.table.draw(board)
+        for marks in self.mark_groups():
+            draw_marks(board, marks, self.table.spot_at)
         draw_page(surface, self.page_rect(), self.page(), list(self.buttons.values()))
 
     def on_resize(self, size: tuple[int, int]) -> None:

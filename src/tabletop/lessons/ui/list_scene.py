@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -12,13 +13,14 @@ from tabletop.lessons.ui.catalogue import GameLessons, games_with_lessons
 from tabletop.lessons.ui.paper import draw_stars
 from tabletop.ui.drawing import fit_text, heading, paper_panel, starfield, text
 from tabletop.ui.i18n import tr
+from tabletop.ui.plural import count_text
 from tabletop.ui.scene import GuiScene
 from tabletop.ui.theme import colour
 
 if TYPE_CHECKING:
     from tabletop.ui.scene import Host
 
-MARGIN, ROW_H, ROW_GAP, PAD = 36, 58, 8, 16
+MARGIN, ROW_H, ROW_GAP, PAD = 36, 54, 7, 14
 
 
 class LessonListScene(GuiScene):
@@ -41,8 +43,12 @@ class LessonListScene(GuiScene):
         return cls(app, request.game, request.lesson)
 
     def enter(self) -> None:
-        """Build the widgets; open the requested lesson, if any."""
+        """Build the widgets, the first lesson not solved yet selected; open the requested lesson, if any."""
+        start = self.start_here()
+        if start is not None:
+            self.selected = start
         super().enter()
+        self.select(self.selected)
         lesson, self.pending = self._find(self.pending), None
         if lesson is not None:
             self.open_lesson(lesson)
@@ -73,8 +79,7 @@ class LessonListScene(GuiScene):
             rect = pygame.Rect(MARGIN + index * 250, 112, 234, 48)
             chosen = item.entry.name == self.game
             self.button(rect, item.entry.titles.get(self.app.language, item.entry.name),
-                        lambda name=item.entry.name: self.choose_game(name),
-                        object_id="#start_button" if chosen else None)
+                        self._chooser(item.entry.name), object_id="#start_button" if chosen else None)
         self.panel = pygame.Rect(MARGIN, 178, area.width - 2 * MARGIN, area.height - 178 - 100)
         bottom = area.bottom - 78
         self.button(pygame.Rect(MARGIN, bottom, 220, 56), tr("common.back"), self.app.back_to_menu)
@@ -86,7 +91,7 @@ class LessonListScene(GuiScene):
 
     def rows_shown(self) -> int:
         """How many rows fit on the panel."""
-        return max(1, (self.panel.height - 2 * PAD + ROW_GAP) // (ROW_H + ROW_GAP))
+        return max(1, (self.panel.height - 2 * PAD - 18 + ROW_GAP) // (ROW_H + ROW_GAP))
 
     def row_rect(self, index: int) -> pygame.Rect:
         """Where row `index` is drawn."""
@@ -123,6 +128,9 @@ class LessonListScene(GuiScene):
         shown = self.rows_shown()
         self.first = min(max(self.first, self.selected - shown + 1), self.selected)
 
+    def _chooser(self, name: str) -> Callable[[], None]:
+        return lambda: self.choose_game(name)
+
     def choose_game(self, name: str) -> None:
         """Show another game's lessons."""
         self.game, self.selected, self.first = name, 0, 0
@@ -158,24 +166,29 @@ class LessonListScene(GuiScene):
         if current is not None and current.problem:
             text(surface, fit_text(current.problem, self.panel.width - 40, 16), self.panel.move(20, 20).topleft, 16)
         start = self.start_here()
-        for index in range(self.first, min(len(self.lessons()), self.first + self.rows_shown())):
+        last = min(len(self.lessons()), self.first + self.rows_shown())
+        for index in range(self.first, last):
             self._row(surface, index, index == start)
+        more = len(self.lessons()) - last
+        if more > 0:
+            below = (self.panel.centerx, self.panel.bottom - 6)
+            text(surface, count_text("lessons.more", more), below, 16, True, "grey", "midbottom")
 
     def _row(self, surface: pygame.Surface, index: int, start: bool) -> None:
         lesson, rect = self.lessons()[index], self.row_rect(index)
         lang = self.app.language
-        fill = "paper_light" if index != self.selected else "yellow"
+        fill = "paper_light" if index != self.selected else "paper_dark"
         pygame.draw.rect(surface, colour(fill), rect)
         pygame.draw.rect(surface, colour("ink"), rect, 2 if index != self.selected else 4)
-        badge = pygame.Rect(rect.left + 10, rect.top + 9, 40, 40)
+        badge = pygame.Rect(rect.left + 10, rect.top + 7, 40, 40)
         pygame.draw.ellipse(surface, colour("red"), badge)
         pygame.draw.ellipse(surface, colour("ink"), badge, 3)
         text(surface, str(index + 1), badge.center, 20, True, "white", "center")
         stars = draw_stars(surface, self.progress.of(self.game or "", lesson.id), (rect.right - 70, rect.centery), 15)
         room = stars.left - badge.right - 40
-        text(surface, fit_text(lesson.title.get(lang), room, 22, True), (badge.right + 16, rect.top + 6), 22, True)
+        text(surface, fit_text(lesson.title.get(lang), room, 22, True), (badge.right + 16, rect.top + 4), 22, True)
         sections = tr("lessons.sections", sections=", ".join(lesson.sections))
-        text(surface, fit_text(sections, room, 16), (badge.right + 16, rect.top + 34), 16, False, "grey")
+        text(surface, fit_text(sections, room, 16), (badge.right + 16, rect.top + 31), 16, False, "grey")
         if start:
             tag = text(surface, tr("lessons.start_here"), (stars.left - 16, rect.centery), 18, True, "red", "midright")
             pygame.draw.line(surface, colour("red"), (tag.left, tag.bottom), (tag.right, tag.bottom), 2)

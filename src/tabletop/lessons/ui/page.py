@@ -10,7 +10,8 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.lessons.ui.paper import draw_paragraph, draw_slip, draw_stars, paragraph_height
-from tabletop.ui.drawing import fit_text, heading, text
+from tabletop.ui.drawing import fit_text, heading, text, wrap_text
+from tabletop.ui.fonts import condensed, font
 from tabletop.ui.i18n import tr
 from tabletop.ui.theme import colour
 from tabletop.ui.widgets import Button
@@ -33,6 +34,7 @@ class Page:
     stars: int = 3
     finished: bool = False
     mistakes: str = ""
+    legend: tuple[tuple[str, str], ...] = ()  # (colour, what the marks of that colour mean)
 
 
 def page_scale(rect: pygame.Rect) -> float:
@@ -48,9 +50,7 @@ def draw_page(surface: pygame.Surface, rect: pygame.Rect, page: Page, buttons: l
     pygame.draw.line(surface, colour("ink"), rect.topleft, rect.bottomleft, 4)
     inner = rect.inflate(-round(40 * k), 0)
     y = _masthead(surface, rect, page, k)
-    title = heading(fit_text(page.title, inner.width - 10, round(34 * k), True), round(34 * k), "yellow", "ink", 4)
-    surface.blit(title, (inner.left, y))
-    y += title.get_height() + round(6 * k)
+    y = _title(surface, inner, y, page.title, k)
     y = _step_dots(surface, inner, y, page, k)
     bottom = _buttons_top(rect, buttons, k)
     if page.finished:
@@ -83,13 +83,28 @@ def _hatching(surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.line(surface, colour("paper_dark"), (rect.left + 10, y), (rect.right - 10, y), 1)
 
 
+def _title(surface: pygame.Surface, inner: pygame.Rect, y: int, title: str, k: float) -> int:
+    """The lesson's title in big outlined letters, on one or two lines."""
+    size = round(32 * k)
+    fnt = condensed(size)
+    for line in wrap_text(title, fnt, inner.width - 12)[:2]:
+        image = heading(line, size, "yellow", "ink", 4)
+        surface.blit(image, (inner.left, y))
+        y += image.get_height()
+    return y + round(8 * k)
+
+
 def _masthead(surface: pygame.Surface, rect: pygame.Rect, page: Page, k: float) -> int:
     band = pygame.Rect(rect.left + 2, rect.top, rect.width - 2, round(46 * k))
     pygame.draw.rect(surface, colour("red"), band)
     pygame.draw.line(surface, colour("ink"), band.bottomleft, band.bottomright, 3)
     label = f"{tr('lessons.title').upper()} · {page.game_title.upper()}"
-    text(surface, fit_text(label, band.width - round(120 * k), round(18 * k), True),
-         (band.left + round(18 * k), band.centery), round(18 * k), True, "white", "midleft")
+    room = band.width - round(100 * k)
+    size = round(18 * k)
+    while size > 11 and font(size, True).size(label)[0] > room:
+        size -= 1
+    text(surface, fit_text(label, room, size, True), (band.left + round(16 * k), band.centery), size, True, "white",
+         "midleft")
     badge_centre = (band.right - round(38 * k), band.bottom)
     radius = round(30 * k)
     pygame.draw.circle(surface, colour("shadow"), (badge_centre[0] + 4, badge_centre[1] + 4), radius)
@@ -124,7 +139,20 @@ def _task(surface: pygame.Surface, area: pygame.Rect, page: Page, k: float) -> N
         tone, words = page.slip
         room = pygame.Rect(area.left, y + round(14 * k), area.width - 6, max(0, area.bottom - y - round(14 * k)))
         draw_slip(surface, words, room, tone, round(17 * k))
-    draw_stars(surface, page.stars, (area.centerx, area.bottom + round(52 * k)), round(20 * k))
+    _legend(surface, area, page.legend, k)
+    draw_stars(surface, page.stars, (area.centerx, area.bottom + round(44 * k)), round(20 * k))
+    text(surface, tr("lessons.stars_hint"), (area.centerx, area.bottom + round(70 * k)), round(14 * k), False, "grey",
+         "midtop")
+
+
+def _legend(surface: pygame.Surface, area: pygame.Rect, legend: tuple[tuple[str, str], ...], k: float) -> None:
+    """What the colours of the marks on the board mean, one small square and a word each."""
+    x, y = area.left, area.bottom - round(10 * k)
+    for fill, words in legend:
+        box = pygame.Rect(x, y - round(9 * k), round(18 * k), round(18 * k))
+        pygame.draw.rect(surface, colour(fill), box, max(3, round(4 * k)))
+        label = text(surface, words, (box.right + round(6 * k), box.centery), round(15 * k), True, "ink", "midleft")
+        x = label.right + round(16 * k)
 
 
 def _finished(surface: pygame.Surface, area: pygame.Rect, page: Page, k: float) -> None:

@@ -16,9 +16,31 @@ from tabletop.ui.widgets import Button, draw_button
 Blit = Callable[..., pygame.Rect]  # a game's `blit_text(surface, value, size, at, *, bold, ink, anchor)`
 
 
+class PanelParts:
+    """Named rectangles of a panel's parts (`parts.log`, `parts.undo`...) and the text scale `k`
+    (1.0 for an 800-pixel-high window)."""
+
+    def __init__(self, k: float, **rects: pygame.Rect) -> None:
+        self.k = k
+        self.rects = rects
+
+    def __getattr__(self, name: str) -> pygame.Rect:
+        rects = self.__dict__.get("rects", {})
+        if name not in rects:
+            raise AttributeError(name)
+        return rects[name]
+
+
 def panel_scale(rect: pygame.Rect) -> float:
     """How much bigger than at 800 pixels high the panel's text and boxes are drawn."""
     return max(0.75, min(1.6, rect.height / 800, rect.width / 330))
+
+
+def panel_column(rect: pygame.Rect, pad: int = 12) -> tuple[float, int, int]:
+    """The text scale `k`, and the left edge and width of the column inside the panel's padding."""
+    k = panel_scale(rect)
+    inset = round(pad * k)
+    return k, rect.x + inset, rect.width - 2 * inset
 
 
 def draw_chrome(surface: pygame.Surface, rect: pygame.Rect, title_rect: pygame.Rect, k: float, title: str,

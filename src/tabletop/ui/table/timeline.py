@@ -14,6 +14,22 @@ Point = tuple[float, float]
 
 
 @dataclass(frozen=True, slots=True)
+class Effect:
+    """A flash over the board at one moment: its kind (the game's: `burst`, `beam`, `flak`...), where it is,
+    how far it has run (0..1) and what it points at (a beam's target, else "")."""
+
+    kind: str
+    at: Point
+    progress: float
+    target: str = ""
+
+    @property
+    def pos(self) -> Point:
+        """Where it is (the same as `at`)."""
+        return self.at
+
+
+@dataclass(frozen=True, slots=True)
 class Overlay:
     """What to draw over the final position at one moment: circles/points to hide, sprites and effects."""
 

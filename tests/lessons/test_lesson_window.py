@@ -1,0 +1,169 @@
+"""The lessons in the window: Learn in the menu, the list with stars, a lesson on the game's table —
+wrong moves answered on the page (a legal one played to show its consequence, then taken back),
+scripted replies animated, the roll the learner makes, stars saved, the next lesson."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.lessons.loader import find_lesson
+from tabletop.lessons.progress import load_progress
+from tabletop.lessons.ui.lesson_scene import LessonScene, open_lesson
+from tabletop.lessons.ui.list_scene import LessonListScene
+from tabletop.registry import get_entry
+
+ENTRY = get_entry("airwar")
+
+
+def frames(app, count: int = 150) -> None:
+    """Let animations run out."""
+    for _ in range(count):
+        app.step([], 0.05)
+
+
+def lesson(app, lesson_id: str) -> LessonScene:
+    open_lesson(app, ENTRY, find_lesson(ENTRY, lesson_id))
+    frames(app, 3)
+    assert isinstance(app.scene, LessonScene)
+    return app.scene
+
+
+def person(scene: LessonScene, text: str) -> None:
+    """A person's move on the table (it goes past the lesson's guide as a click would)."""
+    table = scene.table
+    table.play(scene.run.game.parse_move(table.match.state, text))
+    scene._after_table()
+
+
+def click(app, pos) -> None:
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.step([pygame.event.Event(kind, pos=pos, button=1)], 0.02)
+
+
+def test_learn_in_the_menu_opens_the_list_and_a_row_opens_the_lesson(app_factory):
+    app = app_factory("ru")
+    learn = next(button for button in app.scene.actions if button.text == "Обучение")
+    app.scene.actions[learn]()
+    frames(app, 2)
+    assert isinstance(app.scene, LessonListScene)
+    assert app.scene.lessons()[0].id == "board" and app.scene.start_here() == 0
+    click(app, app.scene.row_rect(0).center)
+    frames(app, 2)
+    assert isinstance(app.scene, LessonScene) and app.scene.lesson.id == "board"
+
+
+def test_a_lesson_played_in_the_window(app_factory):
+    app = app_factory("en")
+    scene = lesson(app, "board")
+    before = scene.table_doc()
+    person(scene, "c3:F2")
+    assert scene.feedback.verdict == "wrong" and scene.table_doc() == before
+    assert "own fighter on c4" in scene.page().slip[1]
+    person(scene, "e4:F3")
+    frames(app)
+    assert scene.run.step_index == 1
+    assert scene.table_doc() == scene.run.game.to_document(scene.run.state)  # North's scripted reply was played
+    assert any(plane["at"] == "e15" for plane in scene.table_doc()["planes"])
+    person(scene, "e3:F2")
+    frames(app, 40)
+    assert scene.run.finished and scene.page().finished and scene.page().stars == 2
+    assert load_progress().of("airwar", "board") == 2
+    assert list(scene.buttons) == ["next", "again", "list"]
+    click(app, scene.buttons["next"].rect.center)
+    frames(app, 2)
+    assert app.scene.lesson.id == "turns"
+
+
+def test_a_legal_wrong_move_is_shown_then_taken_back(app_factory):
+    app = app_factory("ru")
+    scene = lesson(app, "defences")
+    before = scene.table_doc()
+    person(scene, "h12:F3")
+    assert scene.feedback.verdict == "wrong" and scene.rebuild_after
+    assert scene.table_doc() != before  # the consequence is on the board: the fighter shot down
+    frames(app)
+    assert not scene.rebuild_after and scene.table_doc() == before
+    assert scene.run.mistakes == 1
+
+
+def test_the_learner_draws_the_lot_with_the_button(app_factory):
+    app = app_factory("ru")
+    scene = lesson(app, "turns")
+    assert "roll" in scene.buttons
+    click(app, scene.buttons["roll"].rect.center)
+    frames(app, 5)
+    assert scene.run.step_index == 1 and scene.table_doc()["to_move"] == "south"
+
+
+def test_escape_goes_back_to_the_list(app_factory):
+    app = app_factory("ru")
+    lesson(app, "hq")
+    app.scene.on_escape()
+    frames(app, 2)
+    assert isinstance(app.scene, LessonListScene) and app.scene.game == "airwar"
+
+
+def test_restart_puts_the_step_back(app_factory):
+    app = app_factory("ru")
+    scene = lesson(app, "bomber")
+    person(scene, "h9:F2")
+    frames(app)
+    start = scene.table_doc()
+    person(scene, "h11:RF1")
+    frames(app)
+    scene.restart()
+    frames(app, 3)
+    assert scene.run.step_index == 2 and scene.table_doc() != start  # step 3 starts where step 2 ended
+    scene.restart()
+    assert scene.table_doc() == scene.run.game.to_document(scene.run.state)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_every_lesson_page_draws_in_both_languages(app_factory, lang):
+    app = app_factory(lang)
+    from tabletop.lessons.loader import load_lessons
+
+    for item in load_lessons(ENTRY):
+        scene = lesson(app, item.id)
+        page = scene.page()
+        assert page.goal == item.steps[0].goal.get(lang) and page.title == item.title.get(lang)
+
+
+def test_the_first_launch_offers_the_lessons_once(app_factory):
+    from tabletop.lessons.ui.offer import offer_first_lesson
+
+    app = app_factory("ru")
+    assert offer_first_lesson(app) is True
+    assert app.dialogs.active
+    assert offer_first_lesson(app_factory("ru")) is False
+
+
+def settle(app, scene, rounds: int = 30) -> None:
+    """Finish animations and pauses quickly (a click skips an animation; forced passes wait a moment)."""
+    for _ in range(rounds):
+        scene.table.skip_animation()
+        app.step([], 0.25)
+
+
+def test_every_lesson_completes_on_the_table(app_factory):
+    """Each lesson's own moves, made as a person makes them on the table, finish it with three stars
+    (a pass waits for the page's Pass button, then the table plays it as the learner's `-`)."""
+    from tabletop.lessons.loader import load_lessons
+
+    app = app_factory("ru")
+    for item in load_lessons(ENTRY):
+        scene = lesson(app, item.id)
+        settle(app, scene, 4)
+        for _ in range(30):
+            if scene.run.finished:
+                break
+            if scene.run.expects_roll():
+                scene.roll()
+            elif scene.awaiting_pass():
+                click(app, scene.buttons["pass"].rect.center)
+            else:
+                person(scene, scene.run.planned.play[0])
+            settle(app, scene)
+        assert scene.run.finished and scene.run.stars() == 3, (item.id, scene.note)
+        assert scene.table_doc() == scene.run.game.to_document(scene.run.state), item.id
