@@ -22,7 +22,7 @@ class GameEntry:
     """What the program needs to know of one game.
 
     `table_scene` and `render` are import paths "module:callable" to the game's
-    drawing code, loaded only by the UI: `make_table_scene(app, session) -> Scene`
+    drawing code, loaded only by the UI: the table scene class or factory `(app, session) -> Scene`
     and `render_position(game, state, size, lang) -> pygame.Surface`.
     `variant_model` is the pydantic model of the variant options (defaults = standard).
     `player_plans[n]` says, for n players, which seats each player holds.
@@ -31,6 +31,11 @@ class GameEntry:
     from the cache) and serves them; `defer_compiled` ("module:callable", optional) makes the
     game serve their plain form until `warm_up` has run. The window defers, compiles in a
     background process, then loads the result on a background thread (`tabletop.warmup`).
+    `ai_hooks` ("module:callable", optional): `make_hooks(game) -> tabletop.ai.hooks.GameHooks`.
+    The results page asks these (each "module:callable", optional; plain forms without them):
+    `ending_text(game, match) -> str`, `turns_played(game, state) -> int`, `length_text(game, state) -> str`,
+    `side_strength(game, state) -> {side: int}` (the chart) and `strength_axis() -> str`.
+    No other naming convention finds a game's code.
     """
 
     name: str
@@ -43,6 +48,12 @@ class GameEntry:
     benches: Mapping[str, Callable[[bool], float]] = field(default_factory=dict)
     warm_up: str | None = None
     defer_compiled: str | None = None
+    ai_hooks: str | None = None
+    ending_text: str | None = None
+    turns_played: str | None = None
+    length_text: str | None = None
+    side_strength: str | None = None
+    strength_axis: str | None = None
 
 
 BUILTIN_GAMES: dict[str, str] = {
@@ -75,6 +86,12 @@ def load_object(path: str) -> Any:
     """Import `module:attribute`."""
     module_name, _, attribute = path.partition(":")
     return getattr(importlib.import_module(module_name), attribute)
+
+
+def entry_function(entry: GameEntry, field_name: str) -> Callable[..., Any] | None:
+    """The callable an entry names in one of its "module:callable" fields, or None when it names none."""
+    path = getattr(entry, field_name, None)
+    return load_object(path) if path else None
 
 
 def register(entry: GameEntry) -> None:

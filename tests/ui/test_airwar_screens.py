@@ -21,8 +21,8 @@ from test_airwar_support import (
     settle,
 )
 
-from airwar.view import render_position
 from airwar.view.palette import colour
+from airwar.view.render import render_position
 
 LANGS = ("ru", "en")
 

@@ -20,8 +20,9 @@ from test_armageddon_support import (
     settle,
 )
 
-from armageddon.view import render_position, side_strength
+from armageddon.view import side_strength
 from armageddon.view.palette import colour
+from armageddon.view.render import render_position
 
 
 @pytest.fixture

@@ -134,7 +134,7 @@ def test_results_show_a_chart_when_the_game_measures_strength(app, monkeypatch):
     monkeypatch.setitem(sys.modules, "chartrace", package)
     monkeypatch.setitem(sys.modules, "chartrace.view", view)
     session = finished_race()
-    session.entry = dataclasses.replace(ENTRY, name="chartrace")
+    session.entry = dataclasses.replace(ENTRY, name="chartrace", side_strength="chartrace.view:side_strength")
     app.open_results(session, session.game.outcome(session.match.state))
     step(app, frames=2)
     scene = app.scene

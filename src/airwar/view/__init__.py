@@ -1,9 +1,8 @@
-"""The Air War table: the paper sky map, side panel, animations and the hot-seat scene (pygame).
+"""The Air War table (pygame): the paper sky map, side panel, animations and the hot-seat scene.
 
-`make_table_scene(app, session)`, `render_position(game, state, size, lang)` and
-`side_strength(game, state)` are what the shell and the command line use; their
-modules are imported only when called. `view.ending` tells the results page how a game ended,
-in words, and how long it lasted (see `tabletop.ui.result_facts`).
+The registry entry (`airwar.game.ENTRY`) names what the shell uses: `view.table:TableScene`,
+`view.render:render_position`, the results page's `view.ending` functions and `side_strength` below.
+The scene is built on the shared table, `tabletop.ui.table`.
 """
 
 from __future__ import annotations
@@ -11,24 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 
-def make_table_scene(app: Any, session: Any) -> Any:
-    """The table scene of a session (the registry's `table_scene`)."""
-    from airwar.view.table import TableScene
-
-    return TableScene(app, session)
-
-
-def render_position(game: Any, state: Any, size: tuple[int, int], lang: str) -> Any:
-    """Draw a position (board and panel) headless into a new surface."""
-    from airwar.view.render import render_position as render
-
-    return render(game, state, size, lang)
-
-
 def side_strength(game: Any, state: Any) -> dict[str, int]:
     """Planes each side has in play (for the results chart)."""
     planes = game.to_document(state).get("planes", ())
     return {side: sum(1 for plane in planes if plane["side"] == side) for side in ("south", "north")}
-
-
-__all__ = ["make_table_scene", "render_position", "side_strength"]

@@ -12,7 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from airwar.view.geometry import HEADING_DEGREES, Point, along, lerp
+from airwar.view.geometry import HEADING_DEGREES
+from tabletop.ui.table.timeline import Effect, Overlay, Point, along, cues_between, lerp
 
 BASE_STEP = 0.22  # seconds per point flown at speed 1
 TURN_TIME = 0.22  # seconds per quarter turn
@@ -30,24 +31,6 @@ class Sprite:
     parked: bool = False
     scale: float = 1.0
     alpha: float = 1.0
-
-
-@dataclass(frozen=True, slots=True)
-class Effect:
-    """A flash over the board: `burst` (explosion), `bomb` (HQ hit) or `flak` (shot down)."""
-
-    kind: str
-    pos: Point
-    progress: float
-
-
-@dataclass(frozen=True, slots=True)
-class Overlay:
-    """What to draw over the final position at one moment."""
-
-    hidden: frozenset[str] = frozenset()
-    sprites: tuple[Sprite, ...] = ()
-    effects: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +76,7 @@ class Timeline:
 
     def cues_between(self, t0: float, t1: float) -> list[str]:
         """Sound names whose cue time falls in [t0, t1)."""
-        return [name for when, name in self.cues if t0 <= when < t1]
+        return cues_between(self.cues, t0, t1)
 
 
 def coords(square: str) -> Point:

@@ -14,8 +14,8 @@ from airwar.view.palette import blit_text, colour, fit_size
 from airwar.view.preview import Preview
 from tabletop.ui.drawing import paper_panel, wrap_text
 from tabletop.ui.fonts import font
-from tabletop.ui.hint import HINT_COLOUR, HINT_LIGHT
 from tabletop.ui.i18n import tr
+from tabletop.ui.table.panel import PanelParts, draw_advice, draw_chrome, panel_column
 from tabletop.ui.widgets import MoveLog
 
 PAD = 12
@@ -44,27 +44,10 @@ class PanelInfo:
     advice: str = ""  # the hint's words (H): thinking…, or the suggested operation
 
 
-@dataclass(frozen=True)
-class PanelLayout:
-    """Rectangles of the panel's parts and the text scale `k` (1.0 for an 800-pixel-high window)."""
-
-    title: pygame.Rect
-    turn: pygame.Rect
-    undo: pygame.Rect
-    handover: pygame.Rect
-    hint: pygame.Rect
-    advice: pygame.Rect
-    status: pygame.Rect
-    ops: pygame.Rect
-    log: pygame.Rect
-    k: float = 1.0
-
-
-def panel_layout(rect: pygame.Rect) -> PanelLayout:
+def panel_layout(rect: pygame.Rect) -> PanelParts:
     """Split the panel into its parts, top to bottom."""
-    k = max(0.75, min(1.6, rect.height / 800, rect.width / 330))
+    k, x, w = panel_column(rect, PAD)
     pad = round(PAD * k)
-    x, w = rect.x + pad, rect.width - 2 * pad
     title = pygame.Rect(x, rect.y + pad, w, round(32 * k))
     turn = pygame.Rect(x, title.bottom + round(6 * k), w, round(106 * k))
     undo = pygame.Rect(x, turn.bottom + round(12 * k), round(w * 0.34), round(40 * k))
@@ -74,7 +57,10 @@ def panel_layout(rect: pygame.Rect) -> PanelLayout:
     status = pygame.Rect(x, hint.bottom + round(12 * k), w, round(104 * k))
     ops = pygame.Rect(x, status.bottom + round(10 * k), w, round(168 * k))
     log = pygame.Rect(x, ops.bottom + round(10 * k), w, max(40, rect.bottom - ops.bottom - round(10 * k) - pad))
-    return PanelLayout(title, turn, undo, handover, hint, advice, status, ops, log, k)
+    return PanelParts(
+        k, title=title, turn=turn, undo=undo, handover=handover, hint=hint, advice=advice, status=status,
+        ops=ops, log=log,
+    )
 
 
 def panel_info(doc: Mapping[str, Any], seat: str | None, player: str, hint: str, **extra: Any) -> PanelInfo:
@@ -96,17 +82,13 @@ def panel_info(doc: Mapping[str, Any], seat: str | None, player: str, hint: str,
     )
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, log: MoveLog) -> PanelLayout:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, log: MoveLog) -> PanelParts:
     """Draw the whole panel (the buttons are drawn by the caller on the returned layout)."""
     parts = panel_layout(rect)
     k = parts.k
-    pygame.draw.rect(surface, colour("paper"), rect)
-    pygame.draw.line(surface, colour("ink"), rect.topleft, rect.bottomleft, 4)
-    blit_text(surface, tr("airwar.panel.title"), round(24 * k), parts.title.midleft, bold=True, anchor="midleft")
-    blit_text(surface, tr("airwar.panel.ply", n=info.ply), round(16 * k), parts.title.midright, anchor="midright",
-              ink="grey")
+    draw_chrome(surface, rect, parts.title, k, tr("airwar.panel.title"), tr("airwar.panel.ply", n=info.ply), blit_text)
     _turn_card(surface, parts.turn, info, k)
-    draw_advice(surface, parts.advice, info.advice, k)
+    draw_advice(surface, parts.advice, info.advice, k, _advice_line)
     _status(surface, parts.status, info, k)
     if info.placing is not None:
         _placing(surface, parts.ops, info, k)
@@ -116,19 +98,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, log:
     return parts
 
 
-def draw_advice(surface: pygame.Surface, rect: pygame.Rect, advice: str, k: float) -> None:
-    """The hint's words beside its button, on a magenta-edged slip (nothing when no hint is shown)."""
-    if not advice:
-        return
-    pygame.draw.rect(surface, pygame.Color(HINT_LIGHT), rect)
-    pygame.draw.rect(surface, pygame.Color(HINT_COLOUR), rect, max(2, round(3 * k)))
-    size = round(14 * k)
-    lines = wrap_text(advice, font(size, True), rect.width - 14)[:2]
-    step = round(16 * k)
-    top = rect.centery - (len(lines) - 1) * step // 2
-    for i, line in enumerate(lines):
-        blit_text(surface, line, fit_size(line, size, rect.width - 14, True), (rect.x + 8, top + i * step),
-                  bold=True, anchor="midleft")
+def _advice_line(surface: pygame.Surface, line: str, size: int, at: tuple[int, int], width: int) -> None:
+    blit_text(surface, line, fit_size(line, size, width, True), at, bold=True, anchor="midleft")
 
 
 def _turn_card(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:

@@ -1,4 +1,4 @@
-"""Headless rendering of a position: board and panel into a surface (for `tabletop render`)."""
+"""Headless rendering of an Air War position: sky map and panel into a surface (for `tabletop render`)."""
 
 from __future__ import annotations
 
@@ -8,37 +8,26 @@ import pygame
 
 from airwar.view.draw import BoardView, draw_board
 from airwar.view.geometry import layout
-from airwar.view.panel import BUTTONS, draw_panel, panel_info, panel_layout
-from tabletop.ui import i18n
+from airwar.view.panel import draw_panel, panel_info, panel_layout
 from tabletop.ui.i18n import tr
+from tabletop.ui.table.render import render_headless
 from tabletop.ui.widgets import MoveLog, draw_button
-
-PANEL_FROM_WIDTH = 900  # narrower pictures (the setup screen's preview) show the board alone
 
 
 def render_position(game: Any, state: Any, size: tuple[int, int], lang: str) -> pygame.Surface:
-    """The table as a player sees it for this position, in the given language (the board alone when narrow)."""
-    if not pygame.font.get_init():
-        pygame.font.init()
-    with i18n.in_language(lang):
-        return _render(game, state, (max(1, int(size[0])), max(1, int(size[1]))))
+    """The table as a player sees it for this position, in the given language (the map alone when narrow)."""
+    return render_headless(_render, game, state, size, lang)
 
 
-def _render(game: Any, state: Any, size: tuple[int, int]) -> pygame.Surface:
-    surface = pygame.Surface(size)
-    doc = game.to_document(state)
-    if size[0] < PANEL_FROM_WIDTH:
-        draw_board(surface, doc, BoardView(), surface.get_rect())
-        return surface
-    parts = layout(size)
-    draw_board(surface, doc, BoardView(), parts.board)
+def _render(surface: pygame.Surface, game: Any, state: Any, doc: dict[str, Any], with_panel: bool) -> None:
+    parts = layout(surface.get_size())
+    draw_board(surface, doc, BoardView(), parts.board if with_panel else surface.get_rect())
+    if not with_panel:
+        return
     hint = "over" if doc.get("winner") else ("lot" if doc.get("to_move") is None else "pick")
     seat = game.current_seat(state)
     label = tr(f"airwar.seat.{seat}") if seat and game.variant.players == 4 else ""
     info = panel_info(doc, seat, "", tr(f"airwar.hint.{hint}"), seat_label=label)
     draw_panel(surface, parts.panel, info, MoveLog(title=tr("airwar.panel.log"), size=14))
     buttons = panel_layout(parts.panel)
-    for name in BUTTONS[:1]:
-        draw_button(surface, getattr(buttons, name), tr(f"airwar.button.{name}"), enabled=False,
-                    size=max(11, round(16 * buttons.k)))
-    return surface
+    draw_button(surface, buttons.undo, tr("airwar.button.undo"), enabled=False, size=max(11, round(16 * buttons.k)))

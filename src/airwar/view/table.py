@@ -1,164 +1,112 @@
-"""The Air War table scene: turn flow, mouse and keyboard input, animation, sounds, computer seats."""
+"""The Air War table scene: planes, lit operations and the placement setup on the shared table (tabletop.ui.table)."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
 
 from airwar.notation import Handover, Operation, Pass, Place
 from airwar.view import describe, refusals
+from airwar.view import table_look as look
 from airwar.view.anim import Timeline, build_timeline
-from airwar.view.controls import ANIMATE, CHOOSE, OVER, PLACE, TableControls
-from airwar.view.draw import BoardView, board_grid, draw_board
+from airwar.view.choices import advice_words, board_order, left_to_place, other_kind, table_options
+from airwar.view.draw import BoardView, board_grid, marker_point
 from airwar.view.geometry import layout
-from airwar.view.palette import SIDE_COLOUR, fit_size
-from airwar.view.panel import BUTTONS, PanelLayout, draw_panel, panel_info, panel_layout, placing_buttons
-from airwar.view.preview import Preview, paper_previews, previews
+from airwar.view.palette import SIDE_COLOUR
+from airwar.view.panel import panel_layout, placing_buttons
+from airwar.view.preview import Preview, previews
 from tabletop.engine import IllegalMove
-from tabletop.ui.computer import THINK_PAUSE, ComputerSeats
-from tabletop.ui.hint import Hinter
+from tabletop.ui.computer import ComputerSeats
 from tabletop.ui.i18n import tr
-from tabletop.ui.liveliness import THINK_FRAME, Pulse, soonest, thinking_words
-from tabletop.ui.scene import Scene
-from tabletop.ui.session import GameSession
-from tabletop.ui.step_log import StepLog
-from tabletop.ui.widgets import Banner, Button, MoveLog, draw_button
+from tabletop.ui.table.commands import ENTER, NEVER, THROUGH, Binding, Command, Key, keys
+from tabletop.ui.table.scene import PASS_PAUSE, Phase
+from tabletop.ui.table.scene import TableScene as BaseTable
+from tabletop.ui.widgets import Button
 
-PASS_PAUSE = 1.2
-RESULTS_PAUSE = 2.5
-LOG_WINDOW = 80
+CHOOSE, PLACE, ANIMATE, OVER = Phase.CHOOSE, Phase.PLACE, Phase.ANIMATE, Phase.OVER
 HOME_FACING = {"south": "N", "north": "S"}
+MARKER_REACH = 0.42  # cells
+UNDO = ((Key(pygame.K_z, ctrl=True), Command("undo", skip=THROUGH, computer=True)),
+        (Key(pygame.K_BACKSPACE), Command("undo", skip=THROUGH)))
+FLIGHT_KEYS: tuple[Binding, ...] = (
+    *UNDO,
+    (Key(pygame.K_TAB, shift=True), Command("cycle_plane", (-1,), skip=THROUGH)),
+    (Key(pygame.K_TAB, shift=False), Command("cycle_plane", (1,), skip=THROUGH)),
+    *keys((pygame.K_RIGHT, pygame.K_DOWN), Command("cycle_option", (1,))),
+    *keys((pygame.K_LEFT, pygame.K_UP), Command("cycle_option", (-1,))),
+    *keys(ENTER, Command("confirm")),
+    *((Key(getattr(pygame, f"K_{n}")), Command("play_digit", (n - 1,))) for n in range(1, 10)),
+    (Key(pygame.K_p), Command("handover")),
+)
+PLACING_KEYS: tuple[Binding, ...] = (
+    *UNDO,
+    *((Key(code), Command("face", (facing,))) for code, facing in zip(
+        (pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT), "NESW", strict=True)),
+    (Key(pygame.K_TAB), Command("swap_kind")),
+    *keys(ENTER, Command("place_here")),
+)
 
 
-class TableScene(TableControls, Scene):
+class TableScene(BaseTable):
     """Hot-seat Air War: pick a plane, pick one of its lit operations, watch it fly."""
 
-    session: GameSession  # a table always shows a game
+    PREFIX = "airwar"
+    BUTTONS = {"undo": Command("undo"), "handover": Command("handover"), "hint": Command("toggle_hint", skip=NEVER)}
+    LOG_WINDOW = 80
+    TURN_STARTS = frozenset({CHOOSE, PLACE})
+    step_lines = staticmethod(describe.step_lines)
+    look = look
 
     def __init__(self, app: Any, session: Any) -> None:
-        super().__init__(app)
-        self.session = session
-        self.game = session.game
-        self.match = session.match
-        self.banner = Banner(1.6)
-        self.log = MoveLog(title=tr("airwar.panel.log"), size=14)
-        self.buttons = {name: Button("", pygame.Rect(0, 0, 1, 1)) for name in BUTTONS}
         self.picker = {name: Button(name, pygame.Rect(0, 0, 1, 1)) for name in ("missile", "gun", *"NESW")}
-        self.selected: str | None = None
-        self.focus: int | None = None
-        self.hover: str | None = None
         self.place_kind = "missile"
         self.facing = "N"
-        self.timeline = Timeline()
-        self.anim_t = 0.0
-        self.wait = 0.0
-        self.pulse = Pulse()
-        self.idle = 0.0
-        self.phase = CHOOSE
-        self.computer = ComputerSeats(session.seats, session.match.seed)
-        self.hinter = Hinter(session.match.seed)
-        self._cache: dict[str, Any] = {}
-        self.before_doc: dict[str, Any] = {}
-        self.step_log = StepLog(describe.step_lines, LOG_WINDOW)
-        self.relabel()
-        self.on_resize(app.size)
+        super().__init__(app, session)
 
-    # --- life cycle -------------------------------------------------------------------------------
-    def enter(self) -> None:
-        """Draw the lot if it is due, then announce who moves."""
+    def opening(self) -> None:
+        """Draw the lot if it is due."""
         if self.match.needs_roll():
             self.draw_lot()
-        self.phase = self._resting_phase()
-        self._sync_log()
-        if self.phase == OVER:
-            self._announce_end()
-        else:
-            self._announce_turn()
 
-    def leave(self) -> None:
-        """Stop a computer player (or a hint) that may be thinking."""
-        self.computer.close()
-        self.hinter.close()
-
-    def relabel(self) -> None:
-        """Texts in the current language."""
-        self.log.title = tr("airwar.panel.log")
-        for name, button in self.buttons.items():
-            button.label = tr(f"airwar.button.{name}")
+    def relabel_more(self) -> None:
+        """The placement picker's labels."""
         for name in ("missile", "gun"):
             self.picker[name].label = tr(f"airwar.button.{name}")
-        for name, arrow in zip("NESW", "↑→↓←"):
+        for name, arrow in zip("NESW", "↑→↓←", strict=True):
             self.picker[name].label = arrow
-        self.step_log.reset()
-        self._sync_log()
 
-    def on_resize(self, size: tuple[int, int]) -> None:
-        """Lay the board and the panel out again."""
+    def lay_out(self, size: tuple[int, int]) -> None:
+        """Lay the map, the panel and the picker out."""
         self.layout = layout(size)
-        self.parts: PanelLayout = panel_layout(self.layout.panel)
-        for name in BUTTONS:
-            self.buttons[name].rect = getattr(self.parts, name)
+        self.parts = panel_layout(self.layout.panel)
         for name, rect in placing_buttons(self.parts.ops, self.parts.k).items():
             self.picker[name].rect = rect
         self.grid = board_grid(self.layout.board)
-        self.log.size = round(14 * self.parts.k)
+
+    def empty_timeline(self) -> Timeline:
+        """No animation."""
+        return Timeline()
 
     # --- reading the match ------------------------------------------------------------------------
-    @property
-    def state(self) -> Any:
-        """The current position."""
-        return self.match.state
-
-    def _cached(self, name: str, make: Any, *key: Any) -> Any:
-        """A value computed once per position (and extra key)."""
-        full = (self.state, *key)
-        hit = self._cache.get(name)
-        if hit is None or hit[0] != full:
-            hit = (full, make())
-            self._cache[name] = hit
-        return hit[1]
-
-    def doc(self) -> dict[str, Any]:
-        """The position document of the current state."""
-        return self._cached("doc", lambda: self.game.to_document(self.state))
-
-    def legal(self) -> list[Any]:
-        """The legal moves now (none while the lot is due or the game is over)."""
-        def make() -> list[Any]:
-            if self.game.is_terminal(self.state) or self.match.needs_roll():
-                return []
-            return list(self.game.legal_moves(self.state))
-
-        return self._cached("legal", make)
-
     def movable(self) -> list[str]:
         """Points of planes that have a legal operation now (under paper rules: any operation), in board order."""
         def make() -> list[str]:
             points = {m.at for m in self.legal() if isinstance(m, Operation)}
             if self.game.variant.paper_rules and points:
                 points |= {p["at"] for p in self.doc()["planes"] if p["side"] == self.side() and self._options(p["at"])}
-            return sorted(points, key=_board_order)
+            return sorted(points, key=board_order)
 
-        return self._cached("movable", make)
+        return self.cached("movable", make)
 
     def options(self) -> tuple[Preview, ...]:
         """The picked plane's operations with what each would do (illegal ones too under paper rules)."""
         return self._options(self.selected)
 
     def _options(self, at: str | None) -> tuple[Preview, ...]:
-        def make() -> tuple[Preview, ...]:
-            legal = previews(self.game, self.state, self.legal(), at)
-            plane = next((p for p in self.doc()["planes"] if p["at"] == at), None)
-            if not self.game.variant.paper_rules or plane is None or plane["side"] != self.side():
-                return legal
-            return paper_previews(self.game, self.state, plane, legal) if self.legal() else legal
-
-        return self._cached(f"options:{at}", make, at)
-
-    def seat(self) -> str | None:
-        """The seat to act."""
-        return self.game.current_seat(self.state)
+        return self.cached(f"options:{at}", lambda: table_options(self.game, self.state, self.doc(), self.legal(), at),
+                           at)
 
     def side(self) -> str | None:
         """The side to move."""
@@ -184,17 +132,93 @@ class TableScene(TableControls, Scene):
         """True during the placement setup."""
         return any(isinstance(m, Place) for m in self.legal())
 
-    def _resting_phase(self) -> str:
+    def resting_phase(self) -> str:
+        """Over, the placement setup, or a flight due."""
         if self.game.is_terminal(self.state):
             return OVER
         return PLACE if self.placing() else CHOOSE
 
-    def _speed(self) -> float:
-        return float(getattr(self.app.settings, "animation_speed", 1.0))
+    def left_to_place(self) -> dict[str, int]:
+        """Defences the side to move still has to place, by kind."""
+        return left_to_place(self.legal(), self.doc())
 
-    def human_to_act(self) -> bool:
-        """True unless a computer holds the seat to act."""
-        return not self.computer.plays(self.seat())
+    def kind_to_place(self) -> str:
+        """The picked kind of defence, or the other when none of it is left."""
+        return self.place_kind if self.left_to_place().get(self.place_kind, 0) > 0 else other_kind(self.place_kind)
+
+    # --- input ------------------------------------------------------------------------------------
+    def key_table(self) -> tuple[Binding, ...]:
+        """Placement keys during the setup, flight keys otherwise."""
+        return PLACING_KEYS if self.phase == PLACE else FLIGHT_KEYS
+
+    def spot_under(self, pos: tuple[int, int]) -> str | None:
+        """The point under a screen position."""
+        return self.grid.square_at(pos)
+
+    def spot_at(self, name: str) -> tuple[float, float, float] | None:
+        """A point's screen centre and a radius of a third of a cell."""
+        x, y = self.grid.square(name)
+        return x, y, self.grid.cell * 0.34
+
+    def pointed(self, pos: tuple[int, int]) -> None:
+        """The marker under the mouse takes the focus."""
+        over = self.marker_at(pos)
+        self.focus = over if over is not None else self.focus
+
+    def marker_at(self, pos: tuple[int, int]) -> int | None:
+        """The operation whose marker is under the mouse (the nearest within reach)."""
+        if self.phase != CHOOSE or self.selected is None:
+            return None
+        best, best_d = None, MARKER_REACH * self.grid.cell
+        for index, item in enumerate(self.options()):
+            x, y = marker_point(self.grid, item)
+            d = math.hypot(x - pos[0], y - pos[1])
+            if d < best_d or (d == best_d and best is None):
+                best, best_d = index, d
+        return best
+
+    def click_board(self, pos: tuple[int, int]) -> None:
+        """Placement: put a defence; else a marker plays its operation, a point picks its plane."""
+        if self.phase == PLACE:
+            self.click_place(self.grid.square_at(pos))
+            return
+        index = self.marker_at(pos)
+        if index is not None:
+            self.play_option(index)
+            return
+        self.click_point(self.grid.square_at(pos))
+
+    def all_buttons(self) -> dict[str, Button]:
+        """The panel's buttons, and the placement picker during the setup."""
+        return {**self.buttons, **self.picker} if self.phase == PLACE else self.buttons
+
+    def press(self, name: str) -> None:
+        """A panel button, or a kind or facing of the picker."""
+        if name in self.picker:
+            self.swap_kind(name) if name in ("missile", "gun") else self.face(name)
+        else:
+            super().press(name)
+
+    def button_enabled(self, name: str) -> bool:
+        """Undo when a ply can be taken back, hand-over when due, the hint for a person; picker kinds left."""
+        human = self.human_to_act() or self.phase == OVER
+        if name in ("missile", "gun"):
+            return self.left_to_place().get(name, 0) > 0
+        return {"undo": self.can_undo() and human, "handover": human and self.phase == CHOOSE
+                and Handover() in self.legal(), "hint": self.human_to_act() and self.phase != OVER}.get(name, True)
+
+    def face(self, facing: str) -> None:
+        """The facing of the next gun."""
+        self.facing = facing
+
+    def swap_kind(self, kind: str | None = None) -> None:
+        """The kind of defence to place next (Tab: the other one)."""
+        self.place_kind = kind or other_kind(self.place_kind)
+
+    def place_here(self) -> None:
+        """Enter during the setup: place on the point under the mouse."""
+        if self.hover:
+            self.click_place(self.hover)
 
     # --- actions ----------------------------------------------------------------------------------
     def click_point(self, square: str | None) -> None:
@@ -218,24 +242,17 @@ class TableScene(TableControls, Scene):
         """Placement setup: put the next launcher or gun on a free point of the own zone."""
         if square is None:
             return
-        kind = self.place_kind if self.left_to_place().get(self.place_kind, 0) > 0 else _other(self.place_kind)
+        kind = self.kind_to_place()
         move = Place(kind, square, self.facing if kind == "gun" else None)
         if move not in self.legal():
             self.refuse(tr("airwar.refuse.not_free"))
             return
         self.play(move)
 
-    def left_to_place(self) -> dict[str, int]:
-        """Defences the side to move still has to place, by kind."""
-        kinds = {m.kind for m in self.legal() if isinstance(m, Place)}
-        placed = [d for d in self.doc().get("defences", ()) if d["side"] == self.side()]
-        counts = {"missile": 4, "gun": 8}
-        return {k: counts[k] - sum(1 for d in placed if d["kind"] == k) if k in kinds else 0 for k in counts}
-
-    def select(self, square: str | None) -> None:
+    def select(self, spot: str | None) -> None:
         """Pick a plane (its operations light up) or drop the pick."""
-        self.selected = square
-        self.focus = 0 if square is not None and self.options() else None
+        self.selected = spot
+        self.focus = 0 if spot is not None and self.options() else None
 
     def cycle_plane(self, step: int) -> None:
         """Tab: the next movable plane."""
@@ -255,11 +272,15 @@ class TableScene(TableControls, Scene):
 
     def confirm(self) -> None:
         """Enter: play the focused operation (or pick a plane first)."""
-        options = self.options()
-        if self.phase == CHOOSE and self.focus is not None and self.focus < len(options):
+        if self.phase == CHOOSE and self.focus is not None and self.focus < len(self.options()):
             self.play_option(self.focus)
         elif self.phase == CHOOSE:
             self.cycle_plane(1)
+
+    def play_digit(self, index: int) -> None:
+        """Digits 1-9: the picked plane's operation of that number."""
+        if self.selected is not None:
+            self.play_option(index)
 
     def play_option(self, index: int) -> None:
         """Play the picked plane's operation number `index`."""
@@ -283,33 +304,19 @@ class TableScene(TableControls, Scene):
         self.app.sounds.play("roll")
         self.session.autosave()
 
-    def play(self, move: Any) -> None:
-        """Apply one legal move through the match, autosave, and animate what happened."""
-        before = self.doc()
-        try:
-            transition = self.match.play(move)
-        except IllegalMove as error:
-            self.refuse(refusals.reason(error))
-            return
-        self.selected, self.focus = None, None
+    def refusal_words(self, error: IllegalMove) -> str:
+        """The rules' reason with its rule number."""
+        return refusals.reason(error)
+
+    def played(self, move: Any, transition: Any) -> None:
+        """Autosave; a click for a placed defence."""
         self.session.autosave()
-        self.timeline = build_timeline(before, move, transition.events, self._speed())
-        self.anim_t = 0.0
-        self.idle = 0.0
-        self.phase = ANIMATE
-        self.before_doc = before
         if isinstance(move, Place):
             self.app.sounds.play("click")
-        if self.timeline.duration <= 0:
-            self._after_animation()
 
-    def skip_animation(self) -> bool:
-        """A click or key during an animation finishes it at once; True if there was one."""
-        if self.phase == ANIMATE:
-            self.anim_t = self.timeline.duration
-            self._after_animation()
-            return True
-        return False
+    def build_timeline(self, before: dict[str, Any], move: Any, transition: Any) -> Timeline:
+        """The flight, shots and blasts of an operation."""
+        return build_timeline(before, move, transition.events, self.speed())
 
     def can_undo(self) -> bool:
         """Any ply may be taken back (the game's undo policy); the lot never."""
@@ -327,25 +334,14 @@ class TableScene(TableControls, Scene):
         self.computer = ComputerSeats(self.session.seats, self.session.match.seed + len(self.match.steps))
         self.select(None)
         self.wait = 0.0
-        self.phase = self._resting_phase()
+        self.phase = self.resting_phase()
         self.session.autosave()
         self._sync_log()
-        self._announce_turn()
+        self.announce_turn()
 
-    def toggle_hint(self) -> None:
-        """H or the button: show what the `normal` computer level would do here, or hide it again."""
-        if self.hinter.shown:
-            self.hinter.hide()
-            return
-        self.skip_animation()
-        if self.phase not in (CHOOSE, PLACE) or not self.human_to_act() or not self.legal():
-            self.refuse(tr("airwar.suggest.none"))
-            return
-        self.hinter.show(self.game, self.state, None, self.phase)
-
-    def suggestion(self) -> tuple[str, Any]:
-        """The hint now: (mode, move) — off, thinking or ready."""
-        return self.hinter.status(self.state, self.phase)
+    def hint_offered(self) -> bool:
+        """A hint while a flight or a placement is due."""
+        return self.phase in (CHOOSE, PLACE) and bool(self.legal())
 
     def suggested_preview(self) -> Preview | None:
         """What the suggested operation would do (its path, end point and name), when one is suggested."""
@@ -356,201 +352,65 @@ class TableScene(TableControls, Scene):
 
     def advice(self) -> str:
         """The hint's words for the panel."""
-        mode, move = self.suggestion()
-        if mode == "off":
-            return ""
-        if mode != "ready":
-            return tr(f"airwar.suggest.{mode}")
-        if isinstance(move, Operation):
-            return tr("airwar.suggest.op", at=move.at, op=move.op, name=tr(f"airwar.op.{move.op}"))
-        if isinstance(move, Place):
-            facing = tr(f"airwar.facing.{move.facing}") if move.facing else ""
-            return tr(f"airwar.suggest.place_{move.kind}", at=move.at, facing=facing)
-        return tr("airwar.suggest.handover" if isinstance(move, Handover) else "airwar.suggest.pass")
-
-    def refuse(self, text: str) -> None:
-        """Say why a click was refused."""
-        self.app.notify(text)
+        return advice_words(*self.suggestion())
 
     # --- flow -------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        """Animate, count down pauses, let computer seats move."""
-        self.pulse.update(dt)
-        self.banner.update(dt)
-        self.hinter.follow(self.state, self.phase)
-        if self.phase == ANIMATE:
-            t0, self.anim_t = self.anim_t, self.anim_t + dt
-            for name in self.timeline.cues_between(t0, self.anim_t):
-                self.app.sounds.play(name)
-            if self.anim_t >= self.timeline.duration:
-                self._after_animation()
-        elif self.wait > 0:
-            self.wait -= dt
-            if self.wait <= 0:
-                self._waited()
-        elif self.phase in (CHOOSE, PLACE):
-            self._auto_step(dt)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """Input makes the highlights pulse again; the controls do the rest."""
-        self.pulse.poke()
-        super().handle_event(event)
-
-    def wake_in(self) -> float | None:
-        """0 while something moves, a pass is due or a computer seat acts; a timer for the banner or a thought."""
-        if self.phase == ANIMATE or self.wait > 0:
-            return 0.0
-        if self.pulse.running and self.phase == CHOOSE and self.human_to_act():
-            return 0.0
-        if self.phase in (CHOOSE, PLACE) and (self.legal() == [Pass()] or not self.human_to_act()):
-            return THINK_FRAME if self.computer.thinking_for(self.state) is not None else 0.0
-        return soonest(self.banner.wake_in(), THINK_FRAME if self.hinter.thinking() else None)
-
-    def _auto_step(self, dt: float) -> None:
-        """A forced pass is played by itself; a computer seat thinks off the UI thread, then moves."""
-        legal = self.legal()
-        if legal == [Pass()]:
+    def auto_step(self, dt: float) -> None:
+        """A forced pass is played by itself; a computer seat thinks off the UI thread, then moves (the base)."""
+        if self.phase in (CHOOSE, PLACE) and self.legal() == [Pass()]:
             self.banner.show(tr("airwar.banner.pass", side=tr(f"airwar.side.{self.side()}")), fill="paper")
-            self.play(legal[0])
+            self.play(Pass(), review=False)
             return
-        if not self.computer.plays(self.seat()):
-            return
-        self.idle += dt
-        self.computer.think(self.game, self.state, self.seat())  # during the pause: the move comes as it ends
-        if self.idle < THINK_PAUSE / self._speed():
-            return
-        move = self.computer.ready(self.state)
-        if move is not None:
-            self.play(move)
+        super().auto_step(dt)
 
-    def _after_animation(self) -> None:
-        self.timeline = Timeline()
-        self.phase = self._resting_phase()
+    def pulsing(self) -> bool:
+        """The lit planes and operations pulse for a person."""
+        return self.phase == CHOOSE and self.human_to_act()
+
+    def acts_by_itself(self) -> bool:
+        """A forced pass or a computer seat."""
+        return self.phase in (CHOOSE, PLACE) and (self.legal() == [Pass()] or not self.human_to_act())
+
+    def after_animation(self) -> None:
+        """The next ply (a pause after a pass), or the end."""
+        self.phase = self.resting_phase()
         self._sync_log()
         if self.phase == OVER:
             self._announce_end()
             return
         steps = self.match.steps
         if steps and isinstance(steps[-1].action, Pass):
-            self.wait = PASS_PAUSE / self._speed()
-        self._announce_turn()
+            self.wait = PASS_PAUSE / self.speed()
+        self.announce_turn()
 
-    def _waited(self) -> None:
-        if self.phase == OVER:
-            self.app.open_results(self.session, self.game.outcome(self.state))
+    def announce_turn(self) -> None:
+        """The banner naming the side (and commander) to move, unless another is still being read."""
+        side = self.side()
+        if self.phase == PLACE and side is not None:
+            self.facing = HOME_FACING.get(side, "N")
+        if not self.banner.visible or self.banner.left < 1.0:
+            super().announce_turn()
 
-    def _announce_turn(self) -> None:
+    def turn_text(self) -> tuple[str, None, str] | None:
+        """«Ход: Юг — Аня» (placement: «Расстановка: …»), in the side's colour."""
         seat, side = self.seat(), self.side()
         if seat is None or side is None:
-            return
+            return None
         if self.phase == PLACE:
             text = tr("airwar.banner.place", side=tr(f"airwar.side.{side}"), player=self.player_name(seat))
-            self.facing = HOME_FACING.get(side, "N")
         else:
             text = tr("airwar.banner.turn", seat=self.seat_label(), player=self.player_name(seat))
-        if not self.banner.visible or self.banner.left < 1.0:
-            self.banner.show(text, fill=SIDE_COLOUR.get(side, "yellow"))
+        return text, None, SIDE_COLOUR.get(side, "yellow")
 
-    def _announce_end(self) -> None:
-        winner = self.doc().get("winner") or "draw"
-        self.banner.show(tr(f"airwar.winner.{winner}"), duration=RESULTS_PAUSE, fill=SIDE_COLOUR.get(winner, "yellow"))
-        self.app.sounds.play("victory")
-        self.phase = OVER
-        self.wait = RESULTS_PAUSE
+    def winner_fill(self, winner: str) -> str:
+        """The winner's colour."""
+        return SIDE_COLOUR.get(winner, "yellow")
 
-    def _sync_log(self) -> None:
-        """Bring the log up to the match's steps (rebuilt after an undo or a language change)."""
-        self.step_log.sync(self.match.steps, self.log)
-
-    # --- drawing ----------------------------------------------------------------------------------
+    # --- drawing (tabletop.ui.table.scene draws through `look`) --------------------------------------
     def hint(self) -> str:
         """What to do now, in words."""
-        if self.phase == OVER:
-            return tr("airwar.hint.over")
-        if not self.human_to_act():
-            return thinking_words(self.computer.thinking_for(self.state)) or tr("airwar.hint.computer")
-        key = {ANIMATE: "animate", PLACE: "place"}.get(self.phase, "target" if self.selected else "pick")
-        return tr(f"airwar.hint.{key}")
+        return look.hint_words(self)
 
     def view(self) -> BoardView:
         """The UI state the board drawing needs."""
-        choosing = self.phase == CHOOSE and self.human_to_act()
-        placing = self.phase == PLACE and self.human_to_act()
-        free = frozenset(m.at for m in self.legal() if isinstance(m, Place)) if placing else frozenset()
-        ghost = None
-        if placing and self.hover in free:
-            kind = self.place_kind if self.left_to_place().get(self.place_kind, 0) > 0 else _other(self.place_kind)
-            ghost = (self.side() or "south", kind, self.hover, self.facing)
-        mode, move = self.suggestion()
-        return BoardView(
-            selected=self.selected if choosing else None,
-            previews=self.options() if choosing else (),
-            focus=self.focus if choosing else None,
-            movable=frozenset(self.movable()) if choosing and self.selected is None else frozenset(),
-            hover=self.hover,
-            overlay=self.timeline.sample(self.anim_t) if self.phase == ANIMATE else Timeline().sample(0),
-            trail=self.trail() if self.phase != ANIMATE else (),
-            free=free,
-            ghost=ghost,
-            clock=self.pulse.clock,
-            suggestion=self.suggested_preview(),
-            suggested_place=move.at if mode == "ready" and isinstance(move, Place) else None,
-        )
-
-    def trail(self) -> tuple[str, ...]:
-        """The points of the last flight (start first), to show what just happened."""
-        for step in reversed(self.match.steps[-1:]):
-            moved = next((e for e in step.events if e.kind == "moved"), None)
-            if moved is not None:
-                return (moved.frm, *moved.path)
-        return ()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Board, panel, buttons, banner."""
-        doc = self.doc()
-        self.grid = draw_board(surface, doc, self.view(), self.layout.board)
-        placing = self.phase == PLACE
-        seat, label, shown = self._shown(doc)
-        info = panel_info(
-            shown, seat, self.player_name(seat), self.hint(), seat_label=label,
-            previews=self.options() if self.phase == CHOOSE else (), focus=self.focus,
-            placing=self.left_to_place() if placing else None, facing=self.facing, advice=self.advice(),
-        )
-        draw_panel(surface, self.layout.panel, info, self.log)
-        self._enable_buttons()
-        size = max(11, min(round(16 * self.parts.k), self.parts.undo.height // 2))
-        self._draw_button(surface, self.buttons["undo"], size)
-        if Handover() in self.legal() or self.game.variant.players == 4:
-            self._draw_button(surface, self.buttons["handover"], size)
-        self._draw_button(surface, self.buttons["hint"], size, "orange" if self.hinter.shown else "yellow")
-        if placing:
-            for name, button in self.picker.items():
-                chosen = name in (self.place_kind, self.facing)
-                self._draw_button(surface, button, size, "orange" if chosen else "paper_light")
-        board, sky = self.layout.board, self.grid.board_rect()
-        band = pygame.Rect(0, 0, min(board.width, sky.width + 160), min(board.height, round(sky.width * 0.62)))
-        band.center = sky.center
-        self.banner.draw(surface, band.clamp(board))
-
-    def _shown(self, doc: dict[str, Any]) -> tuple[str | None, str, dict[str, Any]]:
-        """Seat, its label and the document for the panel: the mover's turn until its flight lands."""
-        steps = self.match.steps
-        if self.phase != ANIMATE or not steps or not steps[-1].seat:
-            return self.seat(), self.seat_label(), doc
-        seat = steps[-1].seat
-        side = self.game.side_of(seat)
-        label = tr(f"airwar.seat.{seat}") if self.game.variant.players == 4 else tr(f"airwar.side.{side}")
-        return seat, label, {**self.before_doc, "to_move": side}
-
-    def _draw_button(self, surface: pygame.Surface, button: Button, size: int, fill: str = "yellow") -> None:
-        size = fit_size(button.label, size, button.rect.width - 10, True)
-        draw_button(surface, button.rect, button.label, fill, button.enabled, button.hovered, button.pressed, size=size)
-
-
-def _board_order(square: str) -> tuple[int, int]:
-    """Points ordered top row first (row 21), west to east."""
-    return -int(square[1:]), ord(square[0])
-
-
-def _other(kind: str) -> str:
-    return "gun" if kind == "missile" else "missile"
+        return look.board_view(self)

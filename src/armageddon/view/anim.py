@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from armageddon.view.geometry import Point, along
+from tabletop.ui.table.timeline import Effect, Overlay, Point, along, cues_between
 
 BASE_STEP = 0.2
 
@@ -26,25 +26,6 @@ class Sprite:
     mine: bool = False
     alpha: float = 1.0
     scale: float = 1.0
-
-
-@dataclass(frozen=True, slots=True)
-class Effect:
-    """A flash drawn over the board: `beam` (laser), `burst` (explosion), `pulse` (a ring), `spark`."""
-
-    kind: str
-    at: Point
-    progress: float
-    target: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class Overlay:
-    """What to draw over the final position at one moment of an animation."""
-
-    hidden: frozenset[str] = frozenset()
-    sprites: tuple[Sprite, ...] = ()
-    effects: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +96,7 @@ class Timeline:
 
     def cues_between(self, t0: float, t1: float) -> list[str]:
         """Sound names whose cue time falls in [t0, t1)."""
-        return [name for when, name in self.cues if t0 <= when < t1]
+        return cues_between(self.cues, t0, t1)
 
 
 @dataclass

@@ -118,17 +118,3 @@ def _targets(board) -> tuple[tuple[str, float, float, float], ...]:
         entry = (board, tuple((n.id, n.x, n.y, node_radius(n.kind)) for n in board.nodes))
         _TARGETS[id(board)] = entry
     return entry[1]
-
-
-def lerp(a: Point, b: Point, t: float) -> Point:
-    """The point a fraction t of the way from a to b."""
-    return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
-
-
-def along(points: list[Point], t: float) -> Point:
-    """The point a fraction t (0..1) of the way along a polyline, by equal steps per segment."""
-    if len(points) == 1:
-        return points[0]
-    t = min(1.0, max(0.0, t)) * (len(points) - 1)
-    index = min(int(t), len(points) - 2)
-    return lerp(points[index], points[index + 1], t - index)

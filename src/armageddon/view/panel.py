@@ -13,8 +13,8 @@ from armageddon.view.palette import blit_text, colour
 from armageddon.view.pieces import draw_token
 from tabletop.ui.drawing import paper_panel, wrap_text
 from tabletop.ui.fonts import font
-from tabletop.ui.hint import HINT_COLOUR, HINT_LIGHT
 from tabletop.ui.i18n import tr
+from tabletop.ui.table.panel import PanelParts, draw_advice, draw_chrome, panel_column
 from tabletop.ui.widgets import MoveLog, draw_die_face
 
 PAD = 12
@@ -42,34 +42,10 @@ class PanelInfo:
     advice: str = ""  # the hint's words (H): thinking…, roll, or the suggested sub-move
 
 
-@dataclass(frozen=True)
-class PanelLayout:
-    """Rectangles of the panel's parts, and the text scale `k` (1.0 for an 800-pixel-high window)."""
-
-    title: pygame.Rect
-    turn: pygame.Rect
-    die: pygame.Rect
-    pips: pygame.Rect
-    roll: pygame.Rect
-    undo: pygame.Rect
-    end: pygame.Rect
-    hint: pygame.Rect
-    advice: pygame.Rect
-    status: pygame.Rect
-    log: pygame.Rect
-    k: float = 1.0
-
-
-def panel_scale(rect: pygame.Rect) -> float:
-    """How much bigger than at 800 pixels high the panel's text and boxes are drawn."""
-    return max(0.75, min(1.6, rect.height / 800, rect.width / 330))
-
-
-def panel_layout(rect: pygame.Rect) -> PanelLayout:
+def panel_layout(rect: pygame.Rect) -> PanelParts:
     """Split the panel rectangle into its parts (top to bottom)."""
-    k = panel_scale(rect)
+    k, x, w = panel_column(rect, PAD)
     pad = round(PAD * k)
-    x, w = rect.x + pad, rect.width - 2 * pad
     title = pygame.Rect(x, rect.y + pad, w, round(34 * k))
     turn = pygame.Rect(x, title.bottom + round(8 * k), w, round(74 * k))
     die = pygame.Rect(x, turn.bottom + round(10 * k), round(76 * k), round(76 * k))
@@ -83,7 +59,10 @@ def panel_layout(rect: pygame.Rect) -> PanelLayout:
     advice = pygame.Rect(hint.right + gap, hint.y, w - third - gap, hint.height)
     status = pygame.Rect(x, hint.bottom + round(12 * k), w, round(146 * k))
     log = pygame.Rect(x, status.bottom + round(10 * k), w, max(40, rect.bottom - status.bottom - round(10 * k) - pad))
-    return PanelLayout(title, turn, die, pips, roll, undo, end, hint, advice, status, log, k)
+    return PanelParts(
+        k, title=title, turn=turn, die=die, pips=pips, roll=roll, undo=undo, end=end, hint=hint,
+        advice=advice, status=status, log=log,
+    )
 
 
 def seat_name(seat: str | None) -> str:
@@ -121,28 +100,19 @@ def panel_info(doc: Mapping[str, Any], laser: bool, player: str, hint: str, advi
 
 def draw_panel(
     surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, log: MoveLog, die_drawer: Any = None
-) -> PanelLayout:
+) -> PanelParts:
     """Draw the whole panel (buttons are drawn by the caller on the returned layout)."""
     parts = panel_layout(rect)
     k = parts.k
-    pygame.draw.rect(surface, colour("paper"), rect)
-    pygame.draw.line(surface, colour("ink"), rect.topleft, rect.bottomleft, 4)
-    blit_text(surface, tr("armageddon.panel.title"), round(24 * k), parts.title.midleft, bold=True, anchor="midleft")
-    blit_text(
-        surface,
-        tr("armageddon.panel.round", n=info.round),
-        round(16 * k),
-        parts.title.midright,
-        anchor="midright",
-        ink=colour("grey"),
-    )
+    draw_chrome(surface, rect, parts.title, k, tr("armageddon.panel.title"), tr("armageddon.panel.round", n=info.round),
+                blit_text)
     _turn_card(surface, parts.turn, info, k)
     if die_drawer is not None:
         die_drawer(surface, parts.die)
     else:
         draw_die_face(surface, parts.die.inflate(-6, -6), info.roll)
     _pips(surface, parts.pips, info, k)
-    draw_advice(surface, parts.advice, info.advice, k)
+    draw_advice(surface, parts.advice, info.advice, k, _advice_line)
     _status(surface, parts.status, info, k)
     log.draw(surface, parts.log)
     return parts
@@ -177,18 +147,8 @@ def _turn_card(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: f
     )
 
 
-def draw_advice(surface: pygame.Surface, rect: pygame.Rect, advice: str, k: float) -> None:
-    """The hint's words beside its button, on a magenta-edged slip (nothing when no hint is shown)."""
-    if not advice:
-        return
-    pygame.draw.rect(surface, pygame.Color(HINT_LIGHT), rect)
-    pygame.draw.rect(surface, pygame.Color(HINT_COLOUR), rect, max(2, round(3 * k)))
-    size = round(14 * k)
-    lines = wrap_text(advice, font(size, True), rect.width - 14)[:2]
-    step = round(16 * k)
-    top = rect.centery - (len(lines) - 1) * step // 2
-    for i, line in enumerate(lines):
-        fit_text(surface, line, size, (rect.x + 8, top + i * step), rect.width - 14, bold=True)
+def _advice_line(surface: pygame.Surface, line: str, size: int, at: tuple[int, int], width: int) -> None:
+    fit_text(surface, line, size, at, width, bold=True)
 
 
 def _pips(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:

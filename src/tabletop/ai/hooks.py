@@ -1,16 +1,16 @@
 """Game-specific knowledge the generic agents may use: evaluation, move ordering, rollouts.
 
-A game provides it in `<its package>.ai_eval` as `make_hooks(game) -> GameHooks`
+A game names its `make_hooks(game) -> GameHooks` in its registry entry's `ai_hooks` field
 (found by `hooks_for`); without one, the neutral defaults below are used.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tabletop import registry
 from tabletop.engine.protocol import Game
 
 Action = tuple[Any, ...]
@@ -48,15 +48,13 @@ class GameHooks:
 
 
 def hooks_for(game: Game[Any, Any]) -> GameHooks:
-    """The game's hooks: its `ai_hooks` attribute, else `<package>.ai_eval.make_hooks`, else defaults."""
+    """The game's hooks: its `ai_hooks` attribute, else the registry entry's `ai_hooks`, else defaults."""
     provided = getattr(game, "ai_hooks", None)
     if callable(provided):
         return provided()
-    package = type(game).__module__.partition(".")[0]
     try:
-        module = importlib.import_module(f"{package}.ai_eval")
-    except ModuleNotFoundError as error:
-        if error.name not in (f"{package}.ai_eval", package):
-            raise
+        entry = registry.get_entry(getattr(game, "name", ""))
+    except registry.UnknownGame:
         return GameHooks(game)
-    return module.make_hooks(game)
+    make = registry.entry_function(entry, "ai_hooks")
+    return make(game) if make is not None else GameHooks(game)

@@ -1,8 +1,8 @@
-"""What the results page says of a finished match, asked of the game's view (`<game>.view.ending`).
+"""What the results page says of a finished match, asked of the game through its registry entry.
 
-A game's `view.ending` module may give `ending_text(game, match)`, `turns_played(game, state)`,
-`length_text(game, state)` and `strength_axis()`; `view.side_strength(game, state)` gives the
-chart's values. A game without them gets the plain forms: its termination code, steps for turns.
+A game's `GameEntry` may name `ending_text(game, match)`, `turns_played(game, state)`,
+`length_text(game, state)`, `side_strength(game, state)` (the chart's values) and `strength_axis()`.
+A game without them gets the plain forms: its termination code, steps for turns.
 """
 
 from __future__ import annotations
@@ -22,13 +22,9 @@ if TYPE_CHECKING:
 MAX_POINTS = 400
 
 
-def view_function(game: str, module: str, name: str) -> Callable[..., Any] | None:
-    """A function of a game's view package (`<game>.view[.module]:name`), or None when it has none."""
-    path = f"{game}.view{'.' + module if module else ''}:{name}"
-    try:
-        return registry.load_object(path)
-    except (ImportError, AttributeError):
-        return None
+def view_function(session: GameSession, name: str) -> Callable[..., Any] | None:
+    """The results function the game's registry entry names in field `name`, or None when it names none."""
+    return registry.entry_function(session.entry, name)
 
 
 def side_name(game: str, side: str) -> str:
@@ -45,7 +41,7 @@ def headline(game: str, outcome: Outcome) -> str:
 
 def ending_text(session: GameSession, outcome: Outcome) -> str:
     """How the game was won, in one or two sentences of the current language."""
-    words = view_function(session.entry.name, "ending", "ending_text")
+    words = view_function(session, "ending_text")
     if words is not None:
         try:
             text = words(session.game, session.match)
@@ -58,7 +54,7 @@ def ending_text(session: GameSession, outcome: Outcome) -> str:
 
 def turns_played(session: GameSession) -> Callable[[Any], int]:
     """The game's count of turns played in a position (else: the steps taken so far)."""
-    count = view_function(session.entry.name, "ending", "turns_played")
+    count = view_function(session, "turns_played")
     if count is not None:
         return lambda state: int(count(session.game, state))
     index = {id(state): number for number, state in enumerate(session.match.states)}
@@ -67,7 +63,7 @@ def turns_played(session: GameSession) -> Callable[[Any], int]:
 
 def length_text(session: GameSession) -> str:
     """«42 круга, 165 ходов»: how long the game lasted."""
-    length = view_function(session.entry.name, "ending", "length_text")
+    length = view_function(session, "length_text")
     if length is not None:
         try:
             return str(length(session.game, session.match.state))
@@ -78,7 +74,7 @@ def length_text(session: GameSession) -> str:
 
 def strength_chart(session: GameSession) -> Chart | None:
     """The sides' strength at the end of each turn (None when the game measures none)."""
-    measure = view_function(session.entry.name, "", "side_strength")
+    measure = view_function(session, "side_strength")
     if measure is None:
         return None
     turns, states = _turn_ends(session)
@@ -91,7 +87,7 @@ def strength_chart(session: GameSession) -> Chart | None:
         return None
     if not series or any(len(values) != len(turns) for values in series.values()):
         return None
-    axis = view_function(session.entry.name, "ending", "strength_axis")
+    axis = view_function(session, "strength_axis")
     return Chart(tuple(turns), {side: tuple(values) for side, values in series.items()},
                  tr("results.axis_x"), axis() if axis is not None else tr("results.axis_y"))
 

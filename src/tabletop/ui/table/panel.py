@@ -1,0 +1,76 @@
+"""The side panel's chrome shared by every game's table: paper, title line, the hint slip, the buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import pygame
+
+from tabletop.ui.drawing import wrap_text
+from tabletop.ui.fonts import font
+from tabletop.ui.hint import HINT_COLOUR, HINT_LIGHT
+from tabletop.ui.theme import colour
+from tabletop.ui.widgets import Button, draw_button
+
+Blit = Callable[..., pygame.Rect]  # a game's `blit_text(surface, value, size, at, *, bold, ink, anchor)`
+
+
+class PanelParts:
+    """Named rectangles of a panel's parts (`parts.log`, `parts.undo`...) and the text scale `k`
+    (1.0 for an 800-pixel-high window)."""
+
+    def __init__(self, k: float, **rects: pygame.Rect) -> None:
+        self.k = k
+        self.rects = rects
+
+    def __getattr__(self, name: str) -> pygame.Rect:
+        rects = self.__dict__.get("rects", {})
+        if name not in rects:
+            raise AttributeError(name)
+        return rects[name]
+
+
+def panel_scale(rect: pygame.Rect) -> float:
+    """How much bigger than at 800 pixels high the panel's text and boxes are drawn."""
+    return max(0.75, min(1.6, rect.height / 800, rect.width / 330))
+
+
+def panel_column(rect: pygame.Rect, pad: int = 12) -> tuple[float, int, int]:
+    """The text scale `k`, and the left edge and width of the column inside the panel's padding."""
+    k = panel_scale(rect)
+    inset = round(pad * k)
+    return k, rect.x + inset, rect.width - 2 * inset
+
+
+def draw_chrome(surface: pygame.Surface, rect: pygame.Rect, title_rect: pygame.Rect, k: float, title: str,
+                aside: str, blit: Blit) -> None:
+    """The panel's paper, its ink edge, the title on the left of the title line and a grey note on its right."""
+    pygame.draw.rect(surface, colour("paper"), rect)
+    pygame.draw.line(surface, colour("ink"), rect.topleft, rect.bottomleft, 4)
+    blit(surface, title, round(24 * k), title_rect.midleft, bold=True, anchor="midleft")
+    blit(surface, aside, round(16 * k), title_rect.midright, anchor="midright", ink=colour("grey"))
+
+
+def draw_advice(surface: pygame.Surface, rect: pygame.Rect, advice: str, k: float,
+                line: Callable[[pygame.Surface, str, int, tuple[int, int], int], Any]) -> None:
+    """The hint's words beside its button, on a magenta-edged slip (nothing when no hint is shown).
+
+    `line(surface, text, size, midleft, width)` draws one line shrunk to fit, in the game's lettering.
+    """
+    if not advice:
+        return
+    pygame.draw.rect(surface, pygame.Color(HINT_LIGHT), rect)
+    pygame.draw.rect(surface, pygame.Color(HINT_COLOUR), rect, max(2, round(3 * k)))
+    size = round(14 * k)
+    lines = wrap_text(advice, font(size, True), rect.width - 14)[:2]
+    step = round(16 * k)
+    top = rect.centery - (len(lines) - 1) * step // 2
+    for i, words in enumerate(lines):
+        line(surface, words, size, (rect.x + 8, top + i * step), rect.width - 14)
+
+
+def draw_buttons(surface: pygame.Surface, shown: Iterable[tuple[Button, str, bool, int]]) -> None:
+    """Draw (button, fill, enabled, text size) rows; `enabled` is passed in so drawing changes no button."""
+    for button, fill, enabled, size in shown:
+        draw_button(surface, button.rect, button.label, fill, enabled, button.hovered, button.pressed, size=size)

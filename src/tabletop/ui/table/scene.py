@@ -1,0 +1,563 @@
+"""The base table scene: phases, one update state machine, input routing, playback, workers, log, undo.
+
+A game's table subclasses `TableScene`, sets its tables (`PREFIX`, `BUTTONS`, key bindings) and
+provides: `lay_out(size)` (board and panel rectangles), `click_board(pos)` (hit-test, then a
+command), `build_timeline(before, move, transition)`, `after_animation()`, `draw_board` and
+`draw_panel`, the words (`hint`, `advice`, `turn_text`) and its phase rules (`resting_phase`,
+`button_enabled`, `auto_step`). Everything else — when the die or the animation ends, when a
+computer seat moves, what a key does while a computer plays, the idle loop — lives here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from enum import StrEnum
+from typing import Any, ClassVar
+
+import pygame
+
+from tabletop.engine import IllegalMove
+from tabletop.ui.computer import THINK_PAUSE, ComputerSeats
+from tabletop.ui.hint import Hinter
+from tabletop.ui.i18n import language, tr
+from tabletop.ui.liveliness import THINK_FRAME, Pulse, soonest
+from tabletop.ui.scene import Scene
+from tabletop.ui.session import GameSession
+from tabletop.ui.step_log import StepLog
+from tabletop.ui.table.commands import FIRST, HINT_KEYS, NEVER, THROUGH, Binding, Command, command_for
+from tabletop.ui.table.guide import Guide, Marks, draw_marks
+from tabletop.ui.table.panel import draw_buttons
+from tabletop.ui.widgets import Banner, Button, DieWidget, MoveLog
+
+PASS_PAUSE = 1.2
+RESULTS_PAUSE = 2.5
+
+
+class Phase(StrEnum):
+    """Where a turn stands (equal to its plain string, e.g. `Phase.CHOOSE == "choose"`)."""
+
+    ROLL = "roll"  # the die is due
+    ROLLING = "rolling"  # the die is rolling
+    CHOOSE = "choose"  # a move is due
+    PLACE = "place"  # a piece is to be placed (setup)
+    ANIMATE = "animate"  # a move is being shown
+    DONE = "done"  # the turn is played out and waits to be ended
+    OVER = "over"  # the game is over
+
+
+class TableScene(Scene):
+    """The hot-seat table shared by every game (subclass it; see the module's docstring)."""
+
+    PREFIX: ClassVar[str] = ""  # the catalogue prefix of the game's words
+    BUTTONS: ClassVar[dict[str, Command]] = {}  # panel buttons by name (labels `<prefix>.button.<name>`)
+    LOG_WINDOW: ClassVar[int] = 60  # lines handed to the move log widget
+    BANNER_TIME: ClassVar[float] = 1.6
+    TURN_STARTS: ClassVar[frozenset[str]] = frozenset({Phase.ROLL})  # phases that announce a resumed game
+    step_lines: Callable[..., Any]  # the game's `describe.step_lines` (a staticmethod of the subclass)
+    look: ClassVar[Any] = None  # the game's drawing module: draw_board(scene, surface), draw_panel(scene, surface),
+    #                             shown_buttons(scene) -> [(button, fill, enabled, size)], banner_band(scene) -> Rect
+
+    session: GameSession  # a table always shows a game
+    layout: Any  # board and panel rectangles (set by `lay_out`)
+    parts: Any  # the panel's parts, with the text scale `k` and a rectangle per button
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.match = session.match
+        self.banner = Banner(self.BANNER_TIME)
+        self.log = MoveLog(title=tr(f"{self.PREFIX}.panel.log"), size=14)
+        self.buttons = {name: Button("", pygame.Rect(0, 0, 1, 1)) for name in self.BUTTONS}
+        self.selected: str | None = None
+        self.focus: Any = None
+        self.hover: str | None = None
+        self.timeline: Any = self.empty_timeline()
+        self.anim_t = 0.0
+        self.wait = 0.0
+        self.idle = 0.0
+        self.pulse = Pulse()
+        self.phase: str = Phase.CHOOSE
+        self.computer = ComputerSeats(session.seats, session.match.seed)
+        self.hinter = Hinter(session.match.seed)
+        self.guide: Guide | None = None
+        self.die = DieWidget(float(getattr(app.settings, "animation_speed", 1.0)))
+        self.before_doc: dict[str, Any] = {}
+        self._cache: dict[str, Any] = {}
+        self.step_log = StepLog(self.step_lines, self.LOG_WINDOW)
+        self.relabel()
+        self.on_resize(app.size)
+
+    # --- life cycle -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Pick up the match where it stands and announce the seat to move (or the end)."""
+        self.opening()
+        self.phase = self.resting_phase()
+        self._sync_log()
+        if self.phase == Phase.OVER:
+            self._announce_end()
+        elif self.phase in self.TURN_STARTS:
+            self.announce_turn()
+
+    def opening(self) -> None:
+        """What a table does first on entering (Air War draws the lot); nothing by default."""
+
+    def leave(self) -> None:
+        """Stop a computer player (or a hint) that may be thinking."""
+        self.computer.close()
+        self.hinter.close()
+
+    def relabel(self) -> None:
+        """Texts in the current language."""
+        self.log.title = tr(f"{self.PREFIX}.panel.log")
+        for name, button in self.buttons.items():
+            button.label = tr(f"{self.PREFIX}.button.{name}")
+        self.relabel_more()
+        self.step_log.reset()
+        self._sync_log()
+
+    def relabel_more(self) -> None:
+        """The game's own labels (override)."""
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """Lay the board and the panel out again."""
+        self.lay_out(size)
+        for name, button in self.buttons.items():
+            button.rect = getattr(self.parts, name)
+        self.log.size = round(14 * self.parts.k)
+
+    def lay_out(self, size: tuple[int, int]) -> None:
+        """Set `layout` (board and panel) and `parts` (the panel's parts) for a window size (override)."""
+        raise NotImplementedError
+
+    # --- reading the match ------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The current position."""
+        return self.match.state
+
+    def cached(self, name: str, make: Callable[[], Any], *key: Any) -> Any:
+        """A value computed once per position (and extra key)."""
+        full = (self.state, *key)
+        hit = self._cache.get(name)
+        if hit is None or hit[0] != full:
+            hit = (full, make())
+            self._cache[name] = hit
+        return hit[1]
+
+    def doc(self, state: Any = None) -> dict[str, Any]:
+        """The position document of a state (cached for the current one)."""
+        if state is not None and state is not self.state:
+            return self.game.to_document(state)
+        return self.cached("doc", lambda: self.game.to_document(self.state))
+
+    def legal(self) -> list[Any]:
+        """The legal moves now (none while a roll is due or the game is over)."""
+        def make() -> list[Any]:
+            if self.game.is_terminal(self.state) or self.match.needs_roll():
+                return []
+            return list(self.game.legal_moves(self.state))
+
+        return self.cached("legal", make)
+
+    def seat(self) -> str | None:
+        """The seat to act."""
+        return self.game.current_seat(self.state)
+
+    def seat_label(self) -> str:
+        """The seat to act in words (override)."""
+        return tr(f"{self.PREFIX}.seat.{self.seat()}") if self.seat() else ""
+
+    def player_name(self, seat: str | None) -> str:
+        """The name of the player holding a seat."""
+        player = self.session.seats.get(seat) if seat else None
+        return player.name if player is not None else ""
+
+    def speed(self) -> float:
+        """The animation speed setting."""
+        return float(getattr(self.app.settings, "animation_speed", 1.0))
+
+    def human_to_act(self) -> bool:
+        """True unless a computer holds the seat to act."""
+        return not self.computer.plays(self.seat())
+
+    def resting_phase(self) -> str:
+        """The phase of the position when nothing moves (override for rolls and setups)."""
+        return Phase.OVER if self.game.is_terminal(self.state) else Phase.CHOOSE
+
+    def _last_seat(self) -> str | None:
+        steps = self.match.steps
+        return steps[-1].seat if steps else None
+
+    # --- input routing ----------------------------------------------------------------------------
+    KEYS: ClassVar[tuple[Binding, ...]] = ()  # the game's key table (see `key_table`)
+
+    def key_table(self) -> Sequence[Binding]:
+        """The key bindings in force now (override to change them by phase)."""
+        return self.KEYS
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Mouse, wheel and keys: the log, the buttons, then the board or a key command."""
+        self.pulse.poke()
+        if self.log.handle_event(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            on_board = self.layout.board.collidepoint(event.pos)
+            self.hover = self.spot_under(event.pos) if on_board else None
+            self.pointed(event.pos)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self._buttons(event):
+            return
+        global_command = command_for(event, HINT_KEYS)
+        if global_command is not None:
+            global_command.run(self)
+        elif not self.human_to_act():
+            self._while_computer_plays(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.skip_animation() and self.layout.board.collidepoint(event.pos):
+                self.click_board(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        command = command_for(event, self.key_table())
+        skip = command.skip if command is not None else FIRST
+        if skip != NEVER and self.skip_animation() and skip != THROUGH:
+            return
+        if command is not None:
+            command.run(self)
+
+    def _while_computer_plays(self, event: pygame.event.Event) -> None:
+        """People may only skip animations (or run the few commands bound for it) while a computer seat plays."""
+        command = command_for(event, self.key_table())
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if command is not None and command.computer:
+            command.run(self)
+        elif event.type == pygame.KEYDOWN or clicked:
+            skipped = self.skip_animation()
+            if clicked and not skipped and self.phase != Phase.OVER and self.layout.board.collidepoint(event.pos):
+                self.refuse(tr(f"{self.PREFIX}.refuse.computer", seat=self.seat_label()))
+
+    def all_buttons(self) -> dict[str, Button]:
+        """The buttons that take clicks now (override to add a game's own)."""
+        return self.buttons
+
+    def _buttons(self, event: pygame.event.Event) -> bool:
+        """Feed the buttons; True when one was clicked (its command has run)."""
+        used = False
+        self.enable_buttons()
+        for name, button in self.all_buttons().items():
+            if button.handle_event(event):
+                used = True
+                self.press(name)
+        return used
+
+    def enable_buttons(self) -> None:
+        """Bring each button's `enabled` up to the position (the drawing only reads them)."""
+        for name, button in self.all_buttons().items():
+            button.enabled = self.button_enabled(name)
+
+    def press(self, name: str) -> None:
+        """Run the command of a clicked button."""
+        self.BUTTONS[name].run(self)
+
+    def button_enabled(self, name: str) -> bool:
+        """Whether a button can be pressed now (override)."""
+        return self.human_to_act()
+
+    def spot_under(self, pos: tuple[int, int]) -> str | None:
+        """The board spot (circle, point) under a screen position (override)."""
+        return None
+
+    def spot_at(self, name: str) -> tuple[float, float, float] | None:
+        """A board spot's screen centre and radius, for marks (override)."""
+        return None
+
+    def pointed(self, pos: tuple[int, int]) -> None:
+        """The mouse moved over pos (override to follow it, e.g. to focus an option)."""
+
+    def click_board(self, pos: tuple[int, int]) -> None:
+        """A left click on the board, no animation running: hit-test and run a command (override)."""
+
+    def on_escape(self) -> None:
+        """Esc drops a pick first; otherwise leaves the game (with a question)."""
+        if self.selected is not None:
+            self.select(None)
+            return
+        super().on_escape()
+
+    def select(self, spot: str | None) -> None:
+        """Pick a piece or drop the pick (override to light its options)."""
+        self.selected = spot
+
+    # --- playing ----------------------------------------------------------------------------------
+    def play(self, move: Any, review: bool = True) -> None:
+        """Apply one move through the match and animate it; a person's move (`review`) goes past the guide first.
+
+        Computer seats and forced moves pass `review=False`.
+        """
+        if review and self.human_to_act():
+            reason = self.review_move(move)
+            if reason:
+                self.refuse(reason)
+                return
+        before = self.doc()
+        try:
+            transition = self.match.play(move)
+        except IllegalMove as error:
+            self.refuse(self.refusal_words(error))
+            return
+        self.before_doc = before
+        self.select(None)
+        self.played(move, transition)
+        self.timeline = self.build_timeline(before, move, transition)
+        self.anim_t = 0.0
+        self.idle = 0.0
+        self.phase = Phase.ANIMATE
+        if self.timeline.duration <= 0:
+            self._animation_over()
+
+    def played(self, move: Any, transition: Any) -> None:
+        """A move was applied (override: autosave, the log, a note)."""
+
+    def refusal_words(self, error: IllegalMove) -> str:
+        """The words of a refused move."""
+        return error.words(language())
+
+    def build_timeline(self, before: dict[str, Any], move: Any, transition: Any) -> Any:
+        """The animation of a move (override)."""
+        return self.empty_timeline()
+
+    def empty_timeline(self) -> Any:
+        """A timeline of nothing (override with the game's own)."""
+        raise NotImplementedError
+
+    def skip_animation(self) -> bool:
+        """A click or key during an animation finishes it at once; True if there was one."""
+        if self.phase == Phase.ANIMATE:
+            self.anim_t = self.timeline.duration
+            self._animation_over()
+            return True
+        if self.phase == Phase.ROLLING:
+            self.finish_roll()
+            return True
+        return False
+
+    def _animation_over(self) -> None:
+        self.timeline = self.empty_timeline()
+        self.after_animation()
+        self.animation_finished()
+
+    def after_animation(self) -> None:
+        """Move the turn on after a move's animation (override)."""
+        self.phase = self.resting_phase()
+
+    def refuse(self, text: str) -> None:
+        """Say why a click or key was refused."""
+        self.app.notify(text)
+
+    # --- the lesson hook (see tabletop.ui.table.guide) --------------------------------------------
+    def review_move(self, move: Any) -> str | None:
+        """Words refusing a person's move before it is applied, or None (asks the guide)."""
+        return self.guide.review(self, move) if self.guide is not None else None
+
+    def fixed_roll(self) -> int | None:
+        """The next die roll fixed by the guide, or None."""
+        return self.guide.roll(self) if self.guide is not None else None
+
+    def board_marks(self) -> Marks:
+        """The guide's marks over the board."""
+        return self.guide.marks(self) if self.guide is not None else Marks()
+
+    def animation_finished(self) -> None:
+        """An animation or a roll finished (tells the guide)."""
+        if self.guide is not None:
+            self.guide.animation_done(self)
+
+    # --- hints ------------------------------------------------------------------------------------
+    def toggle_hint(self) -> None:
+        """H or the button: show what the `normal` computer level would do here, or hide it again."""
+        if self.hinter.shown:
+            self.hinter.hide()
+            return
+        self.skip_animation()
+        if not self.hint_offered() or not self.human_to_act():
+            self.refuse(tr(f"{self.PREFIX}.suggest.none"))
+            return
+        self.hinter.show(self.game, self.state, self.hint_due(), self.phase)
+
+    def hint_offered(self) -> bool:
+        """Whether a hint can be asked for now (override)."""
+        return self.phase != Phase.OVER
+
+    def hint_due(self) -> str | None:
+        """What the hint says without thinking ("roll", "end"), or None (override)."""
+        return None
+
+    def suggestion(self) -> tuple[str, Any]:
+        """The hint now: (mode, move) — off, thinking, ready, or what is due."""
+        return self.hinter.status(self.state, self.phase)
+
+    # --- the state machine ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Advance the die, the animation, the pauses; let computer seats and forced moves go on."""
+        self.pulse.update(dt)
+        self.banner.update(dt)
+        self.hinter.follow(self.state, self.phase)
+        self.enable_buttons()
+        if self.phase == Phase.ROLLING:
+            self.roll_tick(dt)
+        elif self.phase == Phase.ANIMATE:
+            t0, self.anim_t = self.anim_t, self.anim_t + dt
+            for name in self.timeline.cues_between(t0, self.anim_t):
+                self.app.sounds.play(name)
+            if self.anim_t >= self.timeline.duration:
+                self._animation_over()
+        elif self.wait > 0:
+            self.wait -= dt
+            if self.wait <= 0:
+                self._waited()
+        else:
+            self.auto_step(dt)
+
+    def auto_step(self, dt: float) -> None:
+        """Nothing moves and no pause runs: a computer seat thinks during a short pause, then rolls, moves or
+        ends its turn."""
+        if self.phase == Phase.OVER or not self.computer_acts():
+            return
+        self.idle += dt
+        if self.phase in (Phase.CHOOSE, Phase.PLACE):  # think during the pause: the move comes as it ends
+            self.computer.think(self.game, self.state, self.seat())
+        if self.idle < THINK_PAUSE / self.speed():
+            return
+        if self.phase == Phase.ROLL:
+            self.idle = 0.0
+            self.roll()
+        elif self.phase == Phase.DONE:
+            self.idle = 0.0
+            self.end_turn()
+        elif self.phase in (Phase.CHOOSE, Phase.PLACE):
+            move = self.computer.ready(self.state)
+            if move is not None:
+                self.play(move, review=False)
+
+    # --- the die and the end of a turn (games that roll) ------------------------------------------
+    def roll(self) -> None:
+        """Roll the die for the seat to act (Space or the button); the guide may fix the value."""
+        if self.phase != Phase.ROLL:
+            if self.phase in (Phase.CHOOSE, Phase.DONE):
+                self.refuse(tr(f"{self.PREFIX}.refuse.rolled"))
+            return
+        transition = self.match.roll(self.fixed_roll())
+        value = next((e.value for e in transition.events if e.kind == "rolled"), None)
+        self.die.speed = self.speed()
+        self.die.start(int(value or 1))
+        self.app.sounds.play("roll")
+        self.phase = Phase.ROLLING
+        self._sync_log()
+
+    def roll_tick(self, dt: float) -> None:
+        """The die rolls on; when it lands, the choice begins."""
+        self.die.update(dt)
+        if self.die.done:
+            self._rolled()
+
+    def finish_roll(self) -> None:
+        """Stop the die at once."""
+        self.die.finish()
+        self._rolled()
+
+    def _rolled(self) -> None:
+        self.phase = Phase.CHOOSE
+        self.animation_finished()
+        self.after_roll()
+
+    def after_roll(self) -> None:
+        """The die has landed (override: e.g. play a forced pass)."""
+
+    def end_turn(self) -> None:
+        """Finish a played-out turn: autosave, then announce the next seat (or the end of the game)."""
+        if self.phase != Phase.DONE:
+            if self.phase == Phase.CHOOSE:
+                self.refuse(tr(f"{self.PREFIX}.refuse.not_done"))
+            return
+        self.session.autosave()
+        self.phase = self.resting_phase()
+        if self.phase == Phase.OVER:
+            self._announce_end()
+            return
+        self.announce_turn()
+        self.turn_ended()
+
+    def turn_ended(self) -> None:
+        """A turn was ended and the next announced (override: notes)."""
+
+    def _waited(self) -> None:
+        if self.phase == Phase.OVER:
+            self.app.open_results(self.session, self.game.outcome(self.state))
+        else:
+            self.waited()
+
+    def waited(self) -> None:
+        """A pause ended before the game was over (override)."""
+
+    def wake_in(self) -> float | None:
+        """0 while something moves or a computer seat acts; a timer for the banner or a thought; None at rest."""
+        if self.phase in (Phase.ROLLING, Phase.ANIMATE) or self.wait > 0:
+            return 0.0
+        if self.pulse.running and self.pulsing():
+            return 0.0
+        if self.acts_by_itself():
+            return THINK_FRAME if self.computer.thinking_for(self.state) is not None else 0.0
+        return soonest(self.banner.wake_in(), THINK_FRAME if self.hinter.thinking() else None)
+
+    def pulsing(self) -> bool:
+        """Whether lit options pulse now (override)."""
+        return False
+
+    def computer_acts(self) -> bool:
+        """Whether a computer seat is to roll, move or end its turn now (override)."""
+        return self.computer.plays(self.seat())
+
+    def acts_by_itself(self) -> bool:
+        """Whether the table moves on by itself now (a computer seat or a forced move; override)."""
+        return self.phase != Phase.OVER and not self.human_to_act()
+
+    # --- announcements ----------------------------------------------------------------------------
+    def announce_turn(self) -> None:
+        """The banner naming the seat to move."""
+        words = self.turn_text()
+        if words is not None:
+            self.banner.show(*words)
+
+    def turn_text(self) -> tuple[str, None, str] | None:
+        """(text, None, band colour) of the turn banner, or None for none (override)."""
+        return None
+
+    def winner(self) -> str:
+        """The winner's code for the end banner ("draw" for none)."""
+        return self.doc().get("winner") or "draw"
+
+    def winner_fill(self, winner: str) -> str:
+        """The end banner's colour."""
+        return "yellow"
+
+    def _announce_end(self) -> None:
+        winner = self.winner()
+        self.banner.show(tr(f"{self.PREFIX}.winner.{winner}"), duration=RESULTS_PAUSE, fill=self.winner_fill(winner))
+        self.app.sounds.play("victory")
+        self.phase = Phase.OVER
+        self.wait = RESULTS_PAUSE
+
+    def _sync_log(self) -> None:
+        """Bring the log up to the match's steps (rebuilt after an undo or a language change)."""
+        self.step_log.sync(self.match.steps, self.log)
+
+    # --- drawing (reads the scene, changes nothing) -----------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Board, guide's marks, panel, buttons, banner — through the game's `look` module."""
+        look = self.look
+        look.draw_board(self, surface)
+        draw_marks(surface, self.board_marks(), self.spot_at)
+        look.draw_panel(self, surface)
+        draw_buttons(surface, look.shown_buttons(self))
+        self.banner.draw(surface, look.banner_band(self))
