@@ -27,6 +27,7 @@ from tabletop.ui.step_log import StepLog
 from tabletop.ui.table.commands import FIRST, HINT_KEYS, NEVER, THROUGH, Binding, Command, command_for
 from tabletop.ui.table.guide import Guide, Marks, draw_marks
 from tabletop.ui.table.panel import draw_buttons
+from tabletop.ui.tutor import TableTutor, draw_note
 from tabletop.ui.widgets import Banner, Button, DieWidget, MoveLog
 
 PASS_PAUSE = 1.2
@@ -80,6 +81,7 @@ class TableScene(Scene):
         self.phase: str = Phase.CHOOSE
         self.computer = ComputerSeats(session.seats, session.match.seed)
         self.hinter = Hinter(session.match.seed)
+        self.tutor = TableTutor(bool(getattr(session, "tutor", False)), session.match.seed)
         self.guide: Guide | None = None
         self.die = DieWidget(float(getattr(app.settings, "animation_speed", 1.0)))
         self.before_doc: dict[str, Any] = {}
@@ -106,6 +108,7 @@ class TableScene(Scene):
         """Stop a computer player (or a hint) that may be thinking."""
         self.computer.close()
         self.hinter.close()
+        self.tutor.close()
 
     def relabel(self) -> None:
         """Texts in the current language."""
@@ -201,6 +204,8 @@ class TableScene(Scene):
         self.pulse.poke()
         if self.log.handle_event(event):
             return
+        if self.tutor.busy() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            return  # the tutor is judging (or questioning) a move: the board waits
         if event.type == pygame.MOUSEMOTION:
             on_board = self.layout.board.collidepoint(event.pos)
             self.hover = self.spot_under(event.pos) if on_board else None
@@ -300,6 +305,12 @@ class TableScene(Scene):
             if reason:
                 self.refuse(reason)
                 return
+            if self.tutor.takes(self, move):
+                return
+        self.play_judged(move)
+
+    def play_judged(self, move: Any) -> None:
+        """Apply a move that has passed the guide and the tutor, and animate it."""
         before = self.doc()
         try:
             transition = self.match.play(move)
@@ -365,7 +376,10 @@ class TableScene(Scene):
         return self.guide.roll(self) if self.guide is not None else None
 
     def board_marks(self) -> Marks:
-        """The guide's marks over the board."""
+        """The tutor's better move while it is questioned, else the guide's marks over the board."""
+        tutored = self.tutor.marks(self)
+        if tutored is not None:
+            return tutored
         return self.guide.marks(self) if self.guide is not None else Marks()
 
     def animation_finished(self) -> None:
@@ -403,6 +417,7 @@ class TableScene(Scene):
         self.pulse.update(dt)
         self.banner.update(dt)
         self.hinter.follow(self.state, self.phase)
+        self.tutor.follow(self)
         self.enable_buttons()
         if self.phase == Phase.ROLLING:
             self.roll_tick(dt)
@@ -508,7 +523,8 @@ class TableScene(Scene):
             return 0.0
         if self.acts_by_itself():
             return THINK_FRAME if self.computer.thinking_for(self.state) is not None else 0.0
-        return soonest(self.banner.wake_in(), THINK_FRAME if self.hinter.thinking() else None)
+        thinking = self.hinter.thinking() or self.tutor.thinking()
+        return soonest(self.banner.wake_in(), THINK_FRAME if thinking else None)
 
     def pulsing(self) -> bool:
         """Whether lit options pulse now (override)."""
@@ -561,3 +577,5 @@ class TableScene(Scene):
         look.draw_panel(self, surface)
         draw_buttons(surface, look.shown_buttons(self))
         self.banner.draw(surface, look.banner_band(self))
+        if self.tutor.thinking():
+            draw_note(surface, tr("tutor.thinking"), look.banner_band(self))
