@@ -9,6 +9,7 @@ any other move is played at once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
@@ -110,13 +111,19 @@ class TableTutor:
 
 
 def move_words(scene: Any, state: Any, move: Any) -> str:
-    """A move in the words of the game's log (as if played from `state`)."""
+    """A move in the words of the table's log (as if played from `state`)."""
+    return described(scene.game, scene.step_lines, state, move)
+
+
+def described(game: Any, step_lines: Callable[[Any], list[str]], state: Any, move: Any, brief: bool = False) -> str:
+    """A move in the words of a game's log (`step_lines` of its describe module), as if played from `state`;
+    `brief`: its first line only (the move, not what it caused)."""
     try:
-        transition = scene.game.apply(state, move)
+        transition = game.apply(state, move)
     except Exception:  # a move that cannot be described: its notation
         return str(move.to_notation())
-    lines = scene.step_lines(Step(scene.game.current_seat(state), move, tuple(transition.events)))
-    return "; ".join(lines) or str(move.to_notation())
+    lines = step_lines(Step(game.current_seat(state), move, tuple(transition.events)))
+    return ("; ".join(lines[:1] if brief else lines)) or str(move.to_notation())
 
 
 def move_marks(scene: Any, state: Any, move: Any) -> Marks:
