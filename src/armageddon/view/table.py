@@ -135,6 +135,13 @@ class TableScene(BaseTable):
         return human and {"roll": self.phase == ROLL, "undo": self.can_undo(), "end": self.phase == DONE,
                           "hint": self.phase != OVER}[name]
 
+    def why_disabled(self, name: str) -> str:
+        """The die is rolled already, nothing to undo, the pips are not spent, or no hint now."""
+        if (name == "end" and self.phase == ROLL) or (name == "roll" and self.phase not in (CHOOSE, DONE)):
+            return tr("table.why.roll_first" if name == "end" else "table.why.wait")
+        keys = {"roll": "refuse.rolled", "undo": "refuse.no_undo", "end": "refuse.not_done", "hint": "suggest.none"}
+        return tr(f"armageddon.{keys[name]}")
+
     # --- actions ----------------------------------------------------------------------------------
     def click_node(self, node: str | None) -> None:
         """A click on a circle (or on empty space): pick, move, or say why not."""

@@ -20,6 +20,8 @@ MOUSE = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 def handle_event(t: Any, event: pygame.event.Event) -> None:
     """Route one input event to the table scene `t`."""
     t.pulse.poke()
+    if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
+        t.refusal = ""  # the next action puts the last refusal away (or makes its own)
     if t.log.handle_event(event):
         return
     if event.type == pygame.MOUSEMOTION:

@@ -26,7 +26,7 @@ from tabletop.ui.step_log import StepLog
 from tabletop.ui.table import routing
 from tabletop.ui.table.commands import Binding, Command
 from tabletop.ui.table.guide import Guide, Marks, draw_marks
-from tabletop.ui.table.panel import draw_buttons
+from tabletop.ui.table.panel import draw_buttons, draw_slip
 from tabletop.ui.table.phase import Phase
 from tabletop.ui.widgets import Banner, Button, DieWidget, MoveLog
 
@@ -75,6 +75,7 @@ class TableScene(Scene):
         self.computer = ComputerSeats(session.seats, session.match.seed)
         self.hinter = Hinter(session.match.seed)
         self.guide: Guide | None = None
+        self.refusal = ""  # the last refusal, shown until the next click or key
         self.die = DieWidget(float(getattr(app.settings, "animation_speed", 1.0)))
         self.before_doc: dict[str, Any] = {}
         self._cache: dict[str, Any] = {}
@@ -348,8 +349,21 @@ class TableScene(Scene):
         self.announce_turn()
 
     def refuse(self, text: str) -> None:
-        """Say why a click or key was refused."""
-        self.app.notify(text)
+        """Say why a click or key was refused: on a slip at the foot of the panel, kept until the next action
+        (the pick stays)."""
+        self.refusal = text
+
+    def disabled_reason(self, name: str) -> str:
+        """Why a button is disabled now, in words (its tooltip); "" when it is not or no reason applies."""
+        if self.button_enabled(name):
+            return ""
+        if self.phase != Phase.OVER and not self.human_to_act():
+            return tr(f"{self.PREFIX}.refuse.computer", seat=self.seat_label())
+        return self.why_disabled(name)
+
+    def why_disabled(self, name: str) -> str:
+        """A game's reason for a disabled button (override)."""
+        return ""
 
     # --- the lesson hook (see tabletop.ui.table.guide) --------------------------------------------
     def review_move(self, move: Any) -> str | None:
@@ -555,7 +569,15 @@ class TableScene(Scene):
         look.draw_board(self, surface)
         draw_marks(surface, self.board_marks(), self.spot_at)
         look.draw_panel(self, surface)
-        draw_buttons(surface, look.shown_buttons(self))
+        shown = look.shown_buttons(self)
+        draw_buttons(surface, shown)
+        k = self.parts.k
+        draw_slip(surface, self.refusal, k, bottom_in=self.parts.log)
+        names = {id(button): name for name, button in self.all_buttons().items()}
+        for button, _fill, enabled, _size in shown:
+            if button.hovered and not enabled:
+                draw_slip(surface, self.disabled_reason(names.get(id(button), "")), k, above=button.rect,
+                          within=self.layout.panel.inflate(-2 * round(12 * k), 0))
         self.banner.draw(surface, look.banner_band(self))
 
     def hint(self) -> str:
