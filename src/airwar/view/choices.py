@@ -1,13 +1,36 @@
-"""What a person may do at the Air War table, and the hint's words (pure: no pygame, no scene state)."""
+"""What a person may do at the Air War table: keys, lit planes and operations, refused clicks, the hint's words."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import math
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+import pygame
+
 from airwar.notation import Handover, Operation, Place
+from airwar.view import refusals
+from airwar.view.draw import marker_point
 from airwar.view.preview import Preview, paper_previews, previews
 from tabletop.ui.i18n import tr
+from tabletop.ui.table.commands import ENTER, THROUGH, Binding, Command, Key, choice_keys, keys
+
+MARKER_REACH = 0.42  # cells
+UNDO: tuple[Binding, ...] = ((Key(pygame.K_z, ctrl=True), Command("undo", skip=THROUGH, computer=True)),
+        (Key(pygame.K_BACKSPACE), Command("undo", skip=THROUGH)))
+FLIGHT_KEYS: tuple[Binding, ...] = (
+    *UNDO,
+    *choice_keys(),
+    *((Key(getattr(pygame, f"K_{n}")), Command("play_option", (n - 1,))) for n in range(1, 10)),
+    (Key(pygame.K_p), Command("handover")),
+)
+PLACING_KEYS: tuple[Binding, ...] = (
+    *UNDO,
+    *((Key(code), Command("pick_defence", (facing,))) for code, facing in zip(
+        (pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT), "NESW", strict=True)),
+    (Key(pygame.K_TAB), Command("pick_defence")),
+    *keys(ENTER, Command("place_here")),
+)
 
 
 def board_order(square: str) -> tuple[int, int]:
@@ -28,6 +51,33 @@ def table_options(game: Any, state: Any, doc: Mapping[str, Any], legal: Sequence
     if not game.variant.paper_rules or plane is None or plane["side"] != doc.get("to_move"):
         return shown
     return paper_previews(game, state, plane, shown) if legal else shown
+
+
+def movable_points(variant: Any, doc: Mapping[str, Any], legal: Sequence[Any],
+                   options: Callable[[str], Sequence[Preview]]) -> list[str]:
+    """Points of planes with a legal operation now (under paper rules: any operation), in board order."""
+    points = {m.at for m in legal if isinstance(m, Operation)}
+    if variant.paper_rules and points:
+        points |= {p["at"] for p in doc["planes"] if p["side"] == doc.get("to_move") and options(p["at"])}
+    return sorted(points, key=board_order)
+
+
+def marker_at(grid: Any, options: Sequence[Preview], pos: tuple[int, int]) -> int | None:
+    """The operation whose marker is under a screen position (the nearest within reach), else None."""
+    best, best_d = None, MARKER_REACH * grid.cell
+    for index, item in enumerate(options):
+        x, y = marker_point(grid, item)
+        d = math.hypot(x - pos[0], y - pos[1])
+        if d < best_d or (d == best_d and best is None):
+            best, best_d = index, d
+    return best
+
+
+def suggested_preview(game: Any, state: Any, legal: Sequence[Any], mode: str, move: Any) -> Preview | None:
+    """What a suggested operation would do (its path, end point and name), when one is suggested."""
+    if mode != "ready" or not isinstance(move, Operation):
+        return None
+    return next((p for p in previews(game, state, list(legal), move.at) if p.move == move), None)
 
 
 def left_to_place(legal: Sequence[Any], doc: Mapping[str, Any]) -> dict[str, int]:
@@ -59,3 +109,19 @@ def advice_words(mode: str, move: Any) -> str:
         facing = tr(f"airwar.facing.{move.facing}") if move.facing else ""
         return tr(f"airwar.suggest.place_{move.kind}", at=move.at, facing=facing)
     return tr("airwar.suggest.handover" if isinstance(move, Handover) else "airwar.suggest.pass")
+
+
+def point_refusal(game: Any, state: Any, doc: Mapping[str, Any], movable: Sequence[str], over: bool,
+                  selected: str | None, square: str | None) -> str | None:
+    """Why a click on a point (not on a marker) picks nothing, in words; None when it picks or drops a plane."""
+    plane = next((p for p in doc.get("planes", ()) if p["at"] == square), None)
+    if over:
+        return tr("airwar.refuse.over")
+    if plane is None:
+        return tr("airwar.refuse.not_there") if selected is not None and square is not None else None
+    if plane["side"] != doc.get("to_move"):
+        return refusals.enemy_plane(plane["side"], doc.get("to_move") or "south")
+    if square in movable:
+        return None
+    assert square is not None, "a plane stands on the square"
+    return refusals.stuck_plane(game, state, square, plane["kind"])

@@ -191,6 +191,12 @@ def _placing(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: flo
               anchor="midleft")
 
 
+def picker_labels() -> dict[str, str]:
+    """The placement picker's labels: the kinds in words, the facings as arrows."""
+    kinds = {kind: tr(f"airwar.button.{kind}") for kind in ("missile", "gun")}
+    return {**kinds, **dict(zip("NESW", "↑→↓←", strict=True))}
+
+
 def placing_buttons(rect: pygame.Rect, k: float) -> dict[str, pygame.Rect]:
     """The placement picker: kind buttons and four facing arrows, inside the operations box."""
     w = (rect.width - 36) // 2

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from airwar.notation import Handover, Place
+from airwar.view import choices
 from airwar.view.anim import Timeline
 from airwar.view.choices import last_flight
 from airwar.view.draw import BoardView
@@ -101,3 +102,6 @@ def banner_band(t: Any) -> pygame.Rect:
     band = pygame.Rect(0, 0, min(board.width, sky.width + 160), min(board.height, round(sky.width * 0.62)))
     band.center = sky.center
     return band.clamp(board)
+
+
+advice_words = choices.advice_words

@@ -7,15 +7,14 @@ from typing import Any
 
 import pygame
 
-from armageddon.view import describe, placement, refusals
-from armageddon.view import table_look as look
+from armageddon.view import describe, placement, refusals, table_look
 from armageddon.view.anim import Timeline, build_timeline
-from armageddon.view.draw import EARTH, BoardView
+from armageddon.view.draw import EARTH
 from armageddon.view.geometry import board_transform, layout, node_at, node_radius
 from armageddon.view.labels import board_labels
 from armageddon.view.panel import panel_layout, seat_name
 from tabletop.ui.i18n import tr
-from tabletop.ui.table.commands import ENTER, THROUGH, Command, Key, keys
+from tabletop.ui.table.commands import Command, Key, choice_keys
 from tabletop.ui.table.scene import PASS_PAUSE, Phase
 from tabletop.ui.table.scene import TableScene as BaseTable
 
@@ -34,14 +33,11 @@ class TableScene(BaseTable):
         (Key(pygame.K_z, ctrl=True), Command("undo")),
         (Key(pygame.K_BACKSPACE), Command("undo")),
         (Key(pygame.K_SPACE), Command("roll")),
-        (Key(pygame.K_TAB, shift=True), Command("cycle_token", (-1,), skip=THROUGH)),
-        (Key(pygame.K_TAB, shift=False), Command("cycle_token", (1,), skip=THROUGH)),
-        *keys((pygame.K_RIGHT, pygame.K_DOWN), Command("cycle_target", (1,))),
-        *keys((pygame.K_LEFT, pygame.K_UP), Command("cycle_target", (-1,))),
-        *keys(ENTER, Command("confirm")),
+        *choice_keys(),
     )
     step_lines = staticmethod(describe.step_lines)
-    look = look
+    look = table_look
+    TIMELINE = Timeline
 
     def __init__(self, app: Any, session: Any) -> None:
         self.board = session.game.board
@@ -58,10 +54,6 @@ class TableScene(BaseTable):
         self.layout = layout(size)
         self.parts = panel_layout(self.layout.panel)
         self.transform = board_transform(tuple(self.board.canvas), self.layout.board)
-
-    def empty_timeline(self) -> Timeline:
-        """No animation."""
-        return Timeline()
 
     # --- reading the match ------------------------------------------------------------------------
     def submoves(self) -> list[Any]:
@@ -143,6 +135,13 @@ class TableScene(BaseTable):
         return human and {"roll": self.phase == ROLL, "undo": self.can_undo(), "end": self.phase == DONE,
                           "hint": self.phase != OVER}[name]
 
+    def why_disabled(self, name: str) -> str:
+        """The die is rolled already, nothing to undo, the pips are not spent, or no hint now."""
+        if (name == "end" and self.phase == ROLL) or (name == "roll" and self.phase not in (CHOOSE, DONE)):
+            return tr("table.why.roll_first" if name == "end" else "table.why.wait")
+        keys = {"roll": "refuse.rolled", "undo": "refuse.no_undo", "end": "refuse.not_done", "hint": "suggest.none"}
+        return tr(f"armageddon.{keys[name]}")
+
     # --- actions ----------------------------------------------------------------------------------
     def click_node(self, node: str | None) -> None:
         """A click on a circle (or on empty space): pick, move, or say why not."""
@@ -170,19 +169,11 @@ class TableScene(BaseTable):
         targets = self.targets(spot)
         self.focus = targets[0] if targets else None
 
-    def cycle_token(self, step: int) -> None:
-        """Tab: the next movable token."""
-        movable = self.movable()
-        if self.phase != CHOOSE or not movable:
-            return
-        index = movable.index(self.selected) + step if self.selected in movable else 0 if step > 0 else -1
-        self.select(movable[index % len(movable)])
-
-    def cycle_target(self, step: int) -> None:
+    def cycle_option(self, step: int) -> None:
         """Arrows: the next lit destination of the picked token."""
         targets = self.targets(self.selected)
         if not targets:
-            self.cycle_token(step)
+            self.cycle_pick(step)
             return
         index = targets.index(self.focus) + step if self.focus in targets else 0
         self.focus = targets[index % len(targets)]
@@ -196,7 +187,7 @@ class TableScene(BaseTable):
         elif self.phase == CHOOSE and self.focus in self.targets(self.selected):
             self.play_to(self.focus)
         elif self.phase == CHOOSE:
-            self.cycle_token(1)
+            self.cycle_pick(1)
 
     def play_to(self, node: str) -> None:
         """Play the picked token's sub-move to node (or place the displaced token there)."""
@@ -240,16 +231,8 @@ class TableScene(BaseTable):
 
     def hint_due(self) -> str | None:
         """A roll or the end of the turn is hinted without thinking."""
-        return {ROLL: "roll", DONE: "end"}.get(self.phase)
-
-    def advice(self) -> str:
-        """The hint's words for the panel."""
-        mode, move = self.suggestion()
-        if mode == "ready":
-            if not hasattr(move, "frm"):
-                return tr("armageddon.suggest.pass")
-            return tr("armageddon.suggest.move", frm=move.frm, to=move.to)
-        return "" if mode == "off" else tr(f"armageddon.suggest.{mode}")
+        due: dict[str, str] = {ROLL: "roll", DONE: "end"}
+        return due.get(self.phase)
 
     # --- flow -------------------------------------------------------------------------------------
     def pulsing(self) -> bool:
@@ -305,12 +288,3 @@ class TableScene(BaseTable):
         for event in events:
             if event.kind == "turn_ended" and event.reason == "launch_table":
                 self.app.notify(describe.event_line(event) or "")
-
-    # --- drawing (tabletop.ui.table.scene draws through `look`) --------------------------------------
-    def hint(self) -> str:
-        """What to do now, in words."""
-        return look.hint_words(self)
-
-    def view(self) -> BoardView:
-        """The UI state the board drawing needs."""
-        return look.board_view(self)

@@ -120,3 +120,12 @@ def banner_band(t: Any) -> pygame.Rect:
     band = pygame.Rect(0, 0, board.width, min(board.height, round(board.width * 0.55)))
     band.center = board.center
     return band
+
+
+def advice_words(mode: str, move: Any) -> str:
+    """The hint's words for the panel: thinking…, roll, end, or the suggested sub-move (or pass)."""
+    if mode == "ready":
+        if not hasattr(move, "frm"):
+            return tr("armageddon.suggest.pass")
+        return tr("armageddon.suggest.move", frm=move.frm, to=move.to)
+    return "" if mode == "off" else tr(f"armageddon.suggest.{mode}")

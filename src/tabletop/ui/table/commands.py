@@ -62,3 +62,17 @@ def command_for(event: pygame.event.Event, table: Sequence[Binding]) -> Command 
 
 
 HINT_KEYS: tuple[Binding, ...] = ((Key(pygame.K_h, ctrl=False), Command("toggle_hint", skip=NEVER, computer=True)),)
+
+
+def choice_keys() -> list[Binding]:
+    """Tab / Shift+Tab: the next / previous movable piece; arrows: its options; Enter: play the focused one.
+
+    The scene provides `cycle_pick(step)`, `cycle_option(step)` and `confirm()`.
+    """
+    return [
+        (Key(pygame.K_TAB, shift=True), Command("cycle_pick", (-1,), skip=THROUGH)),
+        (Key(pygame.K_TAB, shift=False), Command("cycle_pick", (1,), skip=THROUGH)),
+        *keys((pygame.K_RIGHT, pygame.K_DOWN), Command("cycle_option", (1,))),
+        *keys((pygame.K_LEFT, pygame.K_UP), Command("cycle_option", (-1,))),
+        *keys(ENTER, Command("confirm")),
+    ]

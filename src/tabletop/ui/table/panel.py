@@ -74,3 +74,25 @@ def draw_buttons(surface: pygame.Surface, shown: Iterable[tuple[Button, str, boo
     """Draw (button, fill, enabled, text size) rows; `enabled` is passed in so drawing changes no button."""
     for button, fill, enabled, size in shown:
         draw_button(surface, button.rect, button.label, fill, enabled, button.hovered, button.pressed, size=size)
+
+
+def draw_slip(surface: pygame.Surface, text: str, k: float, *, bottom_in: pygame.Rect | None = None,
+              above: pygame.Rect | None = None, within: pygame.Rect | None = None) -> pygame.Rect | None:
+    """A red-edged paper slip of wrapped words: at the bottom of `bottom_in` (a refusal, kept until the next
+    action), or just above `above` inside `within` (why a button is disabled). Returns its rectangle."""
+    if not text:
+        return None
+    area = bottom_in or within or surface.get_rect()
+    fnt = font(max(11, round(15 * k)), True)
+    lines = wrap_text(text, fnt, area.width - 20)[:5]
+    box = pygame.Rect(0, 0, area.width, len(lines) * fnt.get_linesize() + 16)
+    if bottom_in is not None:
+        box.bottomleft = bottom_in.bottomleft
+    elif above is not None:
+        box.bottomleft = (area.x, above.y - 4)
+        box = box.clamp(area)
+    pygame.draw.rect(surface, colour("paper_light"), box)
+    pygame.draw.rect(surface, colour("red"), box, max(2, round(3 * k)))
+    for i, line in enumerate(lines):
+        surface.blit(fnt.render(line, True, colour("ink")), (box.x + 10, box.y + 8 + i * fnt.get_linesize()))
+    return box

@@ -11,7 +11,6 @@ computer seat moves, what a key does while a computer plays, the idle loop — l
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from enum import StrEnum
 from typing import Any, ClassVar
 
 import pygame
@@ -24,26 +23,16 @@ from tabletop.ui.liveliness import THINK_FRAME, Pulse, soonest
 from tabletop.ui.scene import Scene
 from tabletop.ui.session import GameSession
 from tabletop.ui.step_log import StepLog
-from tabletop.ui.table.commands import FIRST, HINT_KEYS, NEVER, THROUGH, Binding, Command, command_for
+from tabletop.ui.table import routing
+from tabletop.ui.table.commands import Binding, Command
 from tabletop.ui.table.guide import Guide, Marks, draw_marks
-from tabletop.ui.table.panel import draw_buttons
+from tabletop.ui.table.panel import draw_buttons, draw_slip
+from tabletop.ui.table.phase import Phase
 from tabletop.ui.tutor import TableTutor, draw_note
 from tabletop.ui.widgets import Banner, Button, DieWidget, MoveLog
 
 PASS_PAUSE = 1.2
 RESULTS_PAUSE = 2.5
-
-
-class Phase(StrEnum):
-    """Where a turn stands (equal to its plain string, e.g. `Phase.CHOOSE == "choose"`)."""
-
-    ROLL = "roll"  # the die is due
-    ROLLING = "rolling"  # the die is rolling
-    CHOOSE = "choose"  # a move is due
-    PLACE = "place"  # a piece is to be placed (setup)
-    ANIMATE = "animate"  # a move is being shown
-    DONE = "done"  # the turn is played out and waits to be ended
-    OVER = "over"  # the game is over
 
 
 class TableScene(Scene):
@@ -53,10 +42,15 @@ class TableScene(Scene):
     BUTTONS: ClassVar[dict[str, Command]] = {}  # panel buttons by name (labels `<prefix>.button.<name>`)
     LOG_WINDOW: ClassVar[int] = 60  # lines handed to the move log widget
     BANNER_TIME: ClassVar[float] = 1.6
+    MORE_BUTTONS: ClassVar[dict[str, Command]] = {}  # the game's own buttons' commands (it makes the buttons)
     TURN_STARTS: ClassVar[frozenset[str]] = frozenset({Phase.ROLL})  # phases that announce a resumed game
+    NAME_COMPUTERS: ClassVar[bool] = False  # «Аня (компьютер)» on the panel
+    SIDE_FILL: ClassVar[dict[str, str]] = {}  # the end banner's colour by winner
     step_lines: Callable[..., Any]  # the game's `describe.step_lines` (a staticmethod of the subclass)
-    look: ClassVar[Any] = None  # the game's drawing module: draw_board(scene, surface), draw_panel(scene, surface),
-    #                             shown_buttons(scene) -> [(button, fill, enabled, size)], banner_band(scene) -> Rect
+    TIMELINE: ClassVar[Any] = None  # the game's timeline class (`TIMELINE()` is an empty one)
+    look: Any = None  # the game's drawing module: draw_board(scene, surface), draw_panel(scene, surface),
+    # shown_buttons(scene) -> [(button, fill, enabled, size)], banner_band(scene) -> Rect, hint_words(scene),
+    # advice_words(mode, move), board_view(scene)
 
     session: GameSession  # a table always shows a game
     layout: Any  # board and panel rectangles (set by `lay_out`)
@@ -83,6 +77,7 @@ class TableScene(Scene):
         self.hinter = Hinter(session.match.seed)
         self.tutor = TableTutor(bool(getattr(session, "tutor", False)), session.match.seed)
         self.guide: Guide | None = None
+        self.refusal = ""  # the last refusal, shown until the next click or key
         self.die = DieWidget(float(getattr(app.settings, "animation_speed", 1.0)))
         self.before_doc: dict[str, Any] = {}
         self._cache: dict[str, Any] = {}
@@ -172,9 +167,13 @@ class TableScene(Scene):
         return tr(f"{self.PREFIX}.seat.{self.seat()}") if self.seat() else ""
 
     def player_name(self, seat: str | None) -> str:
-        """The name of the player holding a seat."""
+        """The name of the player holding a seat (with «компьютер» for an AI where `NAME_COMPUTERS`)."""
         player = self.session.seats.get(seat) if seat else None
-        return player.name if player is not None else ""
+        if player is None:
+            return ""
+        if self.NAME_COMPUTERS and getattr(player, "kind", "human") == "ai":
+            return f"{player.name} ({tr(f'{self.PREFIX}.panel.computer')})"
+        return player.name
 
     def speed(self) -> float:
         """The animation speed setting."""
@@ -200,61 +199,15 @@ class TableScene(Scene):
         return self.KEYS
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Mouse, wheel and keys: the log, the buttons, then the board or a key command."""
-        self.pulse.poke()
-        if self.log.handle_event(event):
-            return
+        """Mouse, wheel and keys: the log, the buttons, then the board or a key command (`routing`);
+        nothing while the tutor judges or questions a move."""
         if self.tutor.busy() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            return  # the tutor is judging (or questioning) a move: the board waits
-        if event.type == pygame.MOUSEMOTION:
-            on_board = self.layout.board.collidepoint(event.pos)
-            self.hover = self.spot_under(event.pos) if on_board else None
-            self.pointed(event.pos)
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self._buttons(event):
             return
-        global_command = command_for(event, HINT_KEYS)
-        if global_command is not None:
-            global_command.run(self)
-        elif not self.human_to_act():
-            self._while_computer_plays(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not self.skip_animation() and self.layout.board.collidepoint(event.pos):
-                self.click_board(event.pos)
-        elif event.type == pygame.KEYDOWN:
-            self._key(event)
-
-    def _key(self, event: pygame.event.Event) -> None:
-        command = command_for(event, self.key_table())
-        skip = command.skip if command is not None else FIRST
-        if skip != NEVER and self.skip_animation() and skip != THROUGH:
-            return
-        if command is not None:
-            command.run(self)
-
-    def _while_computer_plays(self, event: pygame.event.Event) -> None:
-        """People may only skip animations (or run the few commands bound for it) while a computer seat plays."""
-        command = command_for(event, self.key_table())
-        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if command is not None and command.computer:
-            command.run(self)
-        elif event.type == pygame.KEYDOWN or clicked:
-            skipped = self.skip_animation()
-            if clicked and not skipped and self.phase != Phase.OVER and self.layout.board.collidepoint(event.pos):
-                self.refuse(tr(f"{self.PREFIX}.refuse.computer", seat=self.seat_label()))
+        routing.handle_event(self, event)
 
     def all_buttons(self) -> dict[str, Button]:
         """The buttons that take clicks now (override to add a game's own)."""
         return self.buttons
-
-    def _buttons(self, event: pygame.event.Event) -> bool:
-        """Feed the buttons; True when one was clicked (its command has run)."""
-        used = False
-        self.enable_buttons()
-        for name, button in self.all_buttons().items():
-            if button.handle_event(event):
-                used = True
-                self.press(name)
-        return used
 
     def enable_buttons(self) -> None:
         """Bring each button's `enabled` up to the position (the drawing only reads them)."""
@@ -262,8 +215,8 @@ class TableScene(Scene):
             button.enabled = self.button_enabled(name)
 
     def press(self, name: str) -> None:
-        """Run the command of a clicked button."""
-        self.BUTTONS[name].run(self)
+        """Run the command of a clicked button (a panel button, or one of `MORE_BUTTONS`)."""
+        (self.MORE_BUTTONS.get(name) or self.BUTTONS[name]).run(self)
 
     def button_enabled(self, name: str) -> bool:
         """Whether a button can be pressed now (override)."""
@@ -293,6 +246,18 @@ class TableScene(Scene):
     def select(self, spot: str | None) -> None:
         """Pick a piece or drop the pick (override to light its options)."""
         self.selected = spot
+
+    def movable(self) -> list[str]:
+        """Spots of the pieces that can move now, in board order (override)."""
+        return []
+
+    def cycle_pick(self, step: int) -> None:
+        """Tab: the next movable piece."""
+        movable = self.movable()
+        if self.phase != Phase.CHOOSE or not movable:
+            return
+        index = movable.index(self.selected) + step if self.selected in movable else (0 if step > 0 else -1)
+        self.select(movable[index % len(movable)])
 
     # --- playing ----------------------------------------------------------------------------------
     def play(self, move: Any, review: bool = True) -> None:
@@ -339,8 +304,8 @@ class TableScene(Scene):
         return self.empty_timeline()
 
     def empty_timeline(self) -> Any:
-        """A timeline of nothing (override with the game's own)."""
-        raise NotImplementedError
+        """A timeline of nothing (the game's `TIMELINE` class, empty)."""
+        return self.TIMELINE()
 
     def skip_animation(self) -> bool:
         """A click or key during an animation finishes it at once; True if there was one."""
@@ -359,12 +324,58 @@ class TableScene(Scene):
         self.animation_finished()
 
     def after_animation(self) -> None:
-        """Move the turn on after a move's animation (override)."""
+        """After a ply's animation: the next ply (after a pause when it was a pass), or the end (override for
+        games whose turns have several steps)."""
         self.phase = self.resting_phase()
+        self._sync_log()
+        if self.phase == Phase.OVER:
+            self._announce_end()
+            return
+        if self.last_was_pass():
+            self.wait = PASS_PAUSE / self.speed()
+        self.announce_turn()
+
+    def last_was_pass(self) -> bool:
+        """Whether the last step played was a pass (override)."""
+        return False
+
+    def can_undo(self) -> bool:
+        """A ply may be taken back while one is due (override for other undo policies)."""
+        return self.phase in (Phase.CHOOSE, Phase.PLACE) and self.match.can_undo()
+
+    def undo(self) -> None:
+        """Take back the last ply, and the computer's replies before it, so a person gets the turn back."""
+        if not self.can_undo():
+            self.refuse(tr(f"{self.PREFIX}.refuse.no_undo"))
+            return
+        self.computer.close()
+        self.match.undo()
+        while not self.human_to_act() and self.match.can_undo():
+            self.match.undo()
+        self.computer = ComputerSeats(self.session.seats, self.session.match.seed + len(self.match.steps))
+        self.select(None)
+        self.wait = 0.0
+        self.phase = self.resting_phase()
+        self.session.autosave()
+        self._sync_log()
+        self.announce_turn()
 
     def refuse(self, text: str) -> None:
-        """Say why a click or key was refused."""
-        self.app.notify(text)
+        """Say why a click or key was refused: on a slip at the foot of the panel, kept until the next action
+        (the pick stays)."""
+        self.refusal = text
+
+    def disabled_reason(self, name: str) -> str:
+        """Why a button is disabled now, in words (its tooltip); "" when it is not or no reason applies."""
+        if self.button_enabled(name):
+            return ""
+        if self.phase != Phase.OVER and not self.human_to_act():
+            return tr(f"{self.PREFIX}.refuse.computer", seat=self.seat_label())
+        return self.why_disabled(name)
+
+    def why_disabled(self, name: str) -> str:
+        """A game's reason for a disabled button (override)."""
+        return ""
 
     # --- the lesson hook (see tabletop.ui.table.guide) --------------------------------------------
     def review_move(self, move: Any) -> str | None:
@@ -554,8 +565,8 @@ class TableScene(Scene):
         return self.doc().get("winner") or "draw"
 
     def winner_fill(self, winner: str) -> str:
-        """The end banner's colour."""
-        return "yellow"
+        """The end banner's colour: the winning side's (`SIDE_FILL`), else yellow."""
+        return self.SIDE_FILL.get(winner, "yellow")
 
     def _announce_end(self) -> None:
         winner = self.winner()
@@ -575,7 +586,27 @@ class TableScene(Scene):
         look.draw_board(self, surface)
         draw_marks(surface, self.board_marks(), self.spot_at)
         look.draw_panel(self, surface)
-        draw_buttons(surface, look.shown_buttons(self))
+        shown = look.shown_buttons(self)
+        draw_buttons(surface, shown)
+        k = self.parts.k
+        draw_slip(surface, self.refusal, k, bottom_in=self.parts.log)
+        names = {id(button): name for name, button in self.all_buttons().items()}
+        for button, _fill, enabled, _size in shown:
+            if button.hovered and not enabled:
+                draw_slip(surface, self.disabled_reason(names.get(id(button), "")), k, above=button.rect,
+                          within=self.layout.panel.inflate(-2 * round(12 * k), 0))
         self.banner.draw(surface, look.banner_band(self))
         if self.tutor.thinking():
             draw_note(surface, tr("tutor.thinking"), look.banner_band(self))
+
+    def hint(self) -> str:
+        """What to do now, in words (the look's `hint_words`)."""
+        return self.look.hint_words(self)
+
+    def advice(self) -> str:
+        """The hint's words for the panel (the look's `advice_words(mode, move)`)."""
+        return self.look.advice_words(*self.suggestion())
+
+    def view(self) -> Any:
+        """The UI state the board drawing needs (the look's `board_view`)."""
+        return self.look.board_view(self)
