@@ -282,6 +282,10 @@ class TableScene(Scene):
         except IllegalMove as error:
             self.refuse(self.refusal_words(error))
             return
+        self.show_move(before, move, transition)
+
+    def show_move(self, before: dict[str, Any], move: Any, transition: Any) -> None:
+        """Animate a move the match has just recorded (`before`: the document of the position it was played in)."""
         self.before_doc = before
         self.select(None)
         self.played(move, transition)
@@ -473,7 +477,10 @@ class TableScene(Scene):
             if self.phase in (Phase.CHOOSE, Phase.DONE):
                 self.refuse(tr(f"{self.PREFIX}.refuse.rolled"))
             return
-        transition = self.match.roll(self.fixed_roll())
+        self.show_roll(self.match.roll(self.fixed_roll()))
+
+    def show_roll(self, transition: Any) -> None:
+        """Roll the die on screen to the value the match has just recorded."""
         value = next((e.value for e in transition.events if e.kind == "rolled"), None)
         self.die.speed = self.speed()
         self.die.start(int(value or 1))
