@@ -26,9 +26,10 @@ class MenuScene(GuiScene):
     title_top = 14
 
     def entries(self) -> list[tuple[str, Action]]:
-        """The menu items, always the same six in the same places (Continue is disabled without a game)."""
+        """The menu items, always the same seven in the same places (Continue is disabled without a game)."""
         return [("menu.new", self.new_game), ("menu.continue", self.continue_game), ("menu.load", self.load_game),
-                ("menu.rules", self.rules), ("menu.settings", self.settings), ("menu.quit", self.app.quit)]
+                ("menu.watch", self.watch), ("menu.rules", self.rules), ("menu.settings", self.settings),
+                ("menu.quit", self.app.quit)]
 
     def layout(self, area: pygame.Rect) -> None:
         """A column of big buttons on a paper panel, below the title."""
@@ -84,6 +85,10 @@ class MenuScene(GuiScene):
     def load_game(self) -> None:
         """Open the list of saves."""
         self.app.go(SceneId.LOAD)
+
+    def watch(self) -> None:
+        """Open the watch mode's setup (computers play, people watch)."""
+        self.app.go(SceneId.WATCH)
 
     def rules(self) -> None:
         """Open the rules."""

@@ -17,6 +17,7 @@ SCENES: dict[SceneId, str] = {
     SceneId.RULES: "tabletop.ui.rules:RulesScene",
     SceneId.SETTINGS: "tabletop.ui.settings_scene:SettingsScene",
     SceneId.RESULTS: "tabletop.ui.results:ResultsScene",
+    SceneId.WATCH: "tabletop.ui.watch_setup:WatchSetupScene",
 }
 
 # the request each screen takes; a screen missing here takes none

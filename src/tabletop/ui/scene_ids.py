@@ -20,6 +20,7 @@ class SceneId(Enum):
     RULES = "rules"
     SETTINGS = "settings"
     RESULTS = "results"
+    WATCH = "watch"  # the watch mode's small setup (tabletop.ui.watch_setup)
 
 
 @dataclass(frozen=True)

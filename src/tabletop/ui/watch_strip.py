@@ -55,7 +55,14 @@ def draw_strip(surface: pygame.Surface, strip: pygame.Rect, subtitle: str, contr
     for index, line in enumerate(lines):
         image = font(size, True).render(line, True, colour("paper"))
         surface.blit(image, (strip.left + 18, top + index * step))
-    label_size = max(14, min(18, strip.height // 5))
     for button in controls.values():
         draw_button(surface, button.rect, button.label, button.fill, button.enabled, button.hovered, button.pressed,
-                    size=label_size)
+                    size=label_size(button, max(13, min(18, strip.height // 5))))
+
+
+def label_size(button: Button, largest: int) -> int:
+    """The largest letter size (down to 12) at which a button's label fits inside it."""
+    size = largest
+    while size > 12 and font(size, True).size(button.label)[0] > button.rect.width - 14:
+        size -= 1
+    return size
