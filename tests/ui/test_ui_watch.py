@@ -70,7 +70,7 @@ def test_pause_rests_and_the_keys_step_back_and_forward_through_the_same_states(
     key(app, pygame.K_SPACE)
     settle(app, 3, until=lambda: scene.phase not in ("animate", "rolling"))
     app.step([], 0.3)
-    assert scene.paused and scene.wake_in() is None, "paused, the table rests"
+    assert scene.held and scene.wake_in() is None, "paused, the table rests"
     steps, states = list(scene.match.steps), list(scene.match.states)
     for _ in range(5):  # back past rolls and whole turns: the game's undo policy does not apply to watching
         key(app, pygame.K_LEFT)
@@ -83,12 +83,12 @@ def test_pause_rests_and_the_keys_step_back_and_forward_through_the_same_states(
             key(app, pygame.K_RIGHT)  # a played-out turn ends first
     assert scene.match.steps == steps and scene.match.state is states[-1], "forward puts back exactly what was"
     settle(app, 3, until=lambda: not scene.banner.visible)
-    assert scene.paused and scene.wake_in() is None, (scene.phase, scene.wait, scene.banner.visible)
+    assert scene.held and scene.wake_in() is None, (scene.phase, scene.wait, scene.banner.visible)
     key(app, pygame.K_RIGHT)  # past the recording: the computer's next step, then a pause again
     settle(app, 30, until=lambda: len(scene.match.steps) > len(steps))
     assert len(scene.match.steps) == len(steps) + 1
     settle(app, 3, until=lambda: scene.phase not in ("animate", "rolling"))
-    assert scene.paused
+    assert scene.held
 
 
 def test_speed_keys_and_button_go_through_the_paces(app_factory):
@@ -113,8 +113,8 @@ def test_step_pace_pauses_after_each_step(app_factory):
     scene.change_pace(-2)
     assert scene.pace == "step"
     before = len(scene.match.steps)
-    settle(app, 20, until=lambda: scene.paused)
-    assert scene.paused and len(scene.match.steps) == before + 1
+    settle(app, 20, until=lambda: scene.held)
+    assert scene.held and len(scene.match.steps) == before + 1
     settle(app, 2)
     assert len(scene.match.steps) == before + 1
 

@@ -93,7 +93,7 @@ class WatchTable:
 
     def __init__(self, app: Any, session: Any, rewind: Rewind | None = None) -> None:
         self.rewind = rewind or Rewind()
-        self.paused = False
+        self.held = False  # paused by the watcher (the table's own `paused` stays off: animations finish)
         self.pace = "normal"
         self.one_step = False  # a step forward was asked for while paused
         self.seen = len(session.match.steps)
@@ -118,12 +118,16 @@ class WatchTable:
         """The controls' words for the state of play."""
         for name, button in self.controls.items():
             button.label = tr(f"watch.{name}", pace=tr(f"watch.pace.{self.pace}"))
-        self.controls["play"].label = tr("watch.play" if self.paused else "watch.pause")
+        self.controls["play"].label = tr("watch.play" if self.held else "watch.pause")
 
     def opening(self) -> None:
         """A replay draws no lot of its own (it is the first recorded step)."""
         if not self.rewind.ahead:
             super().opening()  # type: ignore[misc]
+
+    def hint(self) -> str:
+        """«Пауза» while held, else the table's words."""
+        return tr("table.paused") if self.held else str(super().hint())  # type: ignore[misc]
 
     def human_to_act(self) -> bool:
         """Nobody plays at a watched table."""
@@ -160,7 +164,7 @@ class WatchTable:
     # --- the controls -----------------------------------------------------------------------------
     def toggle_pause(self) -> None:
         """Space: pause or go on."""
-        self.paused = not self.paused
+        self.held = not self.held
         self.one_step = False
         self.label_controls()
 
@@ -178,7 +182,7 @@ class WatchTable:
     def step_forward(self) -> None:
         """→: one step on (a recorded one at once, else the computer's next), then pause."""
         self.skip_animation()  # type: ignore[attr-defined]
-        self.paused = True
+        self.held = True
         self.label_controls()
         if self.rewind.ahead or self.phase == Phase.DONE:
             self.replay_next()
@@ -189,7 +193,7 @@ class WatchTable:
         """←: one step back (the game's undo policy does not apply to watching), paused."""
         if not self.match.steps:
             return
-        self.paused, self.one_step = True, False
+        self.held, self.one_step = True, False
         self.timeline = self.empty_timeline()  # type: ignore[attr-defined]
         self.wait = 0.0
         self.rewind.back(self.match)
@@ -202,7 +206,7 @@ class WatchTable:
     # --- playing by itself ------------------------------------------------------------------------
     def auto_step(self, dt: float) -> None:
         """Unless paused: the next recorded step after a short pause, else a computer seat's move."""
-        if self.phase == Phase.OVER or (self.paused and not self.one_step):
+        if self.phase == Phase.OVER or (self.held and not self.one_step):
             return
         if self.rewind.ahead or (self.phase == Phase.DONE and not self.computer_acts()):  # type: ignore[attr-defined]
             self.idle += dt
@@ -238,7 +242,7 @@ class WatchTable:
         if len(self.match.steps) > self.seen:
             self.seen = len(self.match.steps)
             if self.pace == "step" or self.one_step:
-                self.paused, self.one_step = True, False
+                self.held, self.one_step = True, False
                 self.label_controls()
 
     def at_end_of_recording(self) -> bool:
@@ -249,7 +253,7 @@ class WatchTable:
     def wake_in(self) -> float | None:
         """At rest while paused or at the end of a recording (once animations and pauses are over)."""
         moving = self.phase in (Phase.ROLLING, Phase.ANIMATE) or self.wait > 0
-        if not moving and ((self.paused and not self.one_step) or self.at_end_of_recording()):
+        if not moving and ((self.held and not self.one_step) or self.at_end_of_recording()):
             return self.banner.wake_in()  # type: ignore[attr-defined, no-any-return]
         return super().wake_in()  # type: ignore[misc, no-any-return]
 

@@ -8,10 +8,10 @@ from typing import Any
 import pygame
 
 from tabletop.ui.drawing import wrap_text
-from tabletop.ui.fonts import font
+from tabletop.ui.fonts import condensed, font
 from tabletop.ui.hint import HINT_COLOUR, HINT_LIGHT
 from tabletop.ui.theme import colour
-from tabletop.ui.widgets import Button, draw_button
+from tabletop.ui.widgets import Banner, Button, draw_button
 
 Blit = Callable[..., pygame.Rect]  # a game's `blit_text(surface, value, size, at, *, bold, ink, anchor)`
 
@@ -96,3 +96,24 @@ def draw_slip(surface: pygame.Surface, text: str, k: float, *, bottom_in: pygame
     for i, line in enumerate(lines):
         surface.blit(fnt.render(line, True, colour("ink")), (box.x + 10, box.y + 8 + i * fnt.get_linesize()))
     return box
+
+
+def draw_announcement(surface: pygame.Surface, rect: pygame.Rect, banner: Banner, k: float) -> None:
+    """A turn announcement over the top of the panel (its title and turn card), never over the board."""
+    if not banner.visible:
+        return
+    size = round(26 * k)
+    while size > 14 and condensed(size).size(banner.text)[0] > 2 * (rect.width - 24):
+        size -= 1
+    lines = wrap_text(banner.text, condensed(size), rect.width - 24)[:2]
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    inner = layer.get_rect()
+    pygame.draw.rect(layer, colour(banner.fill), inner)
+    pygame.draw.rect(layer, colour("ink"), inner, max(3, round(4 * k)))
+    step = condensed(size).get_linesize()
+    top = inner.centery - step * len(lines) // 2
+    for i, line in enumerate(lines):
+        image = condensed(size).render(line, True, colour("ink"))
+        layer.blit(image, image.get_rect(midtop=(inner.centerx, top + i * step)))
+    layer.set_alpha(banner.alpha())
+    surface.blit(layer, rect.topleft)

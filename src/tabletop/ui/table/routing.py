@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui.i18n import tr
-from tabletop.ui.table.commands import FIRST, HINT_KEYS, NEVER, THROUGH, command_for
+from tabletop.ui.table.commands import FIRST, HINT_KEYS, NEVER, PAUSE_KEYS, THROUGH, command_for
 from tabletop.ui.table.phase import Phase
 
 MOUSE = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -29,7 +29,7 @@ def handle_event(t: Any, event: pygame.event.Event) -> None:
         t.pointed(event.pos)
     if event.type in MOUSE and press_buttons(t, event):
         return
-    global_command = command_for(event, HINT_KEYS)
+    global_command = command_for(event, PAUSE_KEYS if t.computer_only() else ()) or command_for(event, HINT_KEYS)
     if global_command is not None:
         global_command.run(t)
     elif not t.human_to_act():

@@ -26,7 +26,7 @@ from tabletop.ui.step_log import StepLog
 from tabletop.ui.table import routing
 from tabletop.ui.table.commands import Binding, Command
 from tabletop.ui.table.guide import Guide, Marks, draw_marks
-from tabletop.ui.table.panel import draw_buttons, draw_slip
+from tabletop.ui.table.panel import draw_announcement, draw_buttons, draw_slip
 from tabletop.ui.table.phase import Phase
 from tabletop.ui.tutor import TableTutor, draw_note
 from tabletop.ui.widgets import Banner, Button, DieWidget, MoveLog
@@ -78,6 +78,7 @@ class TableScene(Scene):
         self.tutor = TableTutor(bool(getattr(session, "tutor", False)), session.match.seed)
         self.guide: Guide | None = None
         self.refusal = ""  # the last refusal, shown until the next click or key
+        self.paused = False  # a game of computers only may be paused (Space)
         self.die = DieWidget(float(getattr(app.settings, "animation_speed", 1.0)))
         self.before_doc: dict[str, Any] = {}
         self._cache: dict[str, Any] = {}
@@ -434,6 +435,8 @@ class TableScene(Scene):
         self.hinter.follow(self.state, self.phase)
         self.tutor.follow(self)
         self.enable_buttons()
+        if self.paused:
+            return
         if self.phase == Phase.ROLLING:
             self.roll_tick(dt)
         elif self.phase == Phase.ANIMATE:
@@ -535,6 +538,8 @@ class TableScene(Scene):
 
     def wake_in(self) -> float | None:
         """0 while something moves or a computer seat acts; a timer for the banner or a thought; None at rest."""
+        if self.paused:
+            return self.banner.wake_in()
         if self.phase in (Phase.ROLLING, Phase.ANIMATE) or self.wait > 0:
             return 0.0
         if self.pulse.running and self.pulsing():
@@ -602,13 +607,28 @@ class TableScene(Scene):
             if button.hovered and not enabled:
                 draw_slip(surface, self.disabled_reason(names.get(id(button), "")), k, above=button.rect,
                           within=self.layout.panel.inflate(-2 * round(12 * k), 0))
-        self.banner.draw(surface, look.banner_band(self))
-        if self.tutor.thinking():
-            draw_note(surface, tr("tutor.thinking"), look.banner_band(self))
+        if self.phase == Phase.OVER:  # the winner across the board: nothing is played any more
+            self.banner.draw(surface, look.banner_band(self))
+        else:  # turns, passes, the lot: over the top of the panel, never over the play
+            draw_announcement(surface, self.parts.title.union(self.parts.turn), self.banner, k)
+        if self.tutor.thinking():  # over the top of the panel, like the announcements
+            draw_note(surface, tr("tutor.thinking"), self.parts.title.union(self.parts.turn))
 
     def hint(self) -> str:
-        """What to do now, in words (the look's `hint_words`)."""
-        return self.look.hint_words(self)
+        """What to do now, in words (the look's `hint_words`); in a game of computers, how to pause it."""
+        if self.paused:
+            return tr("table.paused")
+        words = self.look.hint_words(self)
+        return f"{words} {tr('table.pause_key')}" if self.computer_only() and self.phase != Phase.OVER else words
+
+    def computer_only(self) -> bool:
+        """Whether computers hold every seat (such a game may be paused)."""
+        return bool(self.session.seats) and all(getattr(p, "kind", "human") == "ai"
+                                                for p in self.session.seats.values())
+
+    def toggle_pause(self) -> None:
+        """Space in a game of computers: stop everything (the loop sleeps), or go on."""
+        self.paused = self.computer_only() and not self.paused
 
     def advice(self) -> str:
         """The hint's words for the panel (the look's `advice_words(mode, move)`)."""
