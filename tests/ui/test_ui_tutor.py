@@ -75,6 +75,12 @@ def test_a_much_worse_move_waits_for_the_tutor_then_is_questioned_with_the_bette
     assert len(scene.match.steps) == plies and not scene.tutor.busy() and scene.board_marks().arrows == ()
     scene.play(move)
     judged(app, scene)
+    air.key(app, pygame.K_ESCAPE)  # closed without an answer: think again
+    assert not app.dialogs.active and not scene.tutor.busy() and len(scene.match.steps) == plies
+    scene.play(move)
+    app.step([], 0.016)
+    pygame.image.save(app.screen, str(air.SCREENS / "tutor_thinking_ru_1280.png"))
+    judged(app, scene)
     press(app, tr("tutor.play_anyway"))
     assert scene.match.steps[-1].action == move
 
@@ -117,3 +123,27 @@ def test_the_dialog_in_english_at_the_smallest_window(app_factory):
     assert app.dialogs.active and "Better:" in app.dialogs.text
     app.step([], 0.016)
     pygame.image.save(app.screen, str(air.SCREENS / "tutor_airwar_en_960.png"))
+
+
+def test_an_armageddon_step_goes_past_the_tutor_and_the_turn_goes_on(app_factory):
+    import test_armageddon_support as arm
+
+    app = app_factory("ru")
+    session = arm.new_session(seed=3)
+    session.tutor = True
+    scene = arm.open_table(app, session)
+    air.settle(app, 4, until=lambda: scene.phase == "roll")
+    air.key(app, pygame.K_SPACE)
+    air.settle(app, 3, until=lambda: scene.phase != "rolling")
+    move = scene.submoves()[0]
+    plies = len(scene.match.steps)
+    air.click(app, arm.node_pos(scene, move.frm))
+    air.click(app, arm.node_pos(scene, move.to))
+    assert len(scene.match.steps) == plies and scene.tutor.thinking(), "a person's click is judged first"
+    judged(app, scene)
+    if app.dialogs.active:
+        assert scene.board_marks().arrows, "the better move is drawn"
+        press(app, tr("tutor.play_anyway"))
+    assert scene.match.steps[-1].action == move
+    air.settle(app, 3, until=lambda: scene.phase not in ("animate",))
+    assert scene.phase in ("choose", "done") and not scene.tutor.busy()

@@ -57,7 +57,10 @@ class TableTutor:
         return True
 
     def follow(self, scene: Any) -> None:
-        """A finished judgement: play a fair move, or question a much worse one (UI thread)."""
+        """A finished judgement: play a fair move, or question a much worse one (UI thread). A question closed
+        without an answer (Esc, the window's cross) means «think again»."""
+        if self.verdict is not None and not scene.app.dialogs.active:
+            self.verdict = None
         job = self._job
         if job is None or not job.done():
             return
