@@ -61,6 +61,8 @@ def test_computers_play_by_themselves_with_a_subtitle_and_a_log_line_for_every_s
     assert scene.layout.board.bottom <= scene.strip.top and scene.layout.panel.bottom <= scene.strip.top, \
         "the strip covers no play"
     assert not scene.session.autosave_file, "a watched game is never autosaved"
+    app.request_quit()  # closing the window asks nothing: there is nothing to lose
+    assert not app.dialogs.active and not app.running
 
 
 def test_pause_rests_and_the_keys_step_back_and_forward_through_the_same_states(app_factory):
@@ -69,8 +71,9 @@ def test_pause_rests_and_the_keys_step_back_and_forward_through_the_same_states(
     settle(app, 40, until=lambda: len(scene.match.steps) >= 8)
     key(app, pygame.K_SPACE)
     settle(app, 3, until=lambda: scene.phase not in ("animate", "rolling"))
+    settle(app, 3, until=lambda: not scene.banner.visible)
     app.step([], 0.3)
-    assert scene.held and scene.wake_in() is None, "paused, the table rests"
+    assert scene.held and scene.wake_in() is None and app.wake_in() is None, "paused, the loop sleeps"
     steps, states = list(scene.match.steps), list(scene.match.states)
     for _ in range(5):  # back past rolls and whole turns: the game's undo policy does not apply to watching
         key(app, pygame.K_LEFT)
