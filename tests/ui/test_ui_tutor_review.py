@@ -56,3 +56,17 @@ def test_without_the_tutor_there_is_no_review(app, played):
     played.tutor = False
     scene = show(app, played)
     assert scene.review is None and scene.chart_rect.height >= 180
+
+
+def test_leaving_the_page_stops_the_review(app, played):
+    played.tutor = True
+    scene = show(app, played)
+    app.back_to_menu()
+    scene.review.wait(WAIT)
+    assert scene.review.lines("ru") == [], "the worker stopped at the next move (the review takes seconds)"
+
+
+def test_a_stopped_review_judges_nothing(played):
+    calls = []
+    assert review(played.game, human_decisions(played), 3, 0, stop=lambda: calls.append(1) or True) == []
+    assert calls == [1], "asked once, before the first move"

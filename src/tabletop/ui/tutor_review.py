@@ -8,6 +8,7 @@ then the lines, and rests.
 
 from __future__ import annotations
 
+import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
@@ -30,9 +31,10 @@ class ReviewJob:
 
     def __init__(self, session: Any) -> None:
         self.session = session
+        self._stop = threading.Event()
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabletop-review")
         self._job: Future[Costly] = self._pool.submit(review, session.game, human_decisions(session), 3,
-                                                      session.match.seed)
+                                                      session.match.seed, stop=self._stop.is_set)
         self._job.add_done_callback(post_wake)
         self._pool.shutdown(wait=False)  # the one job runs on; the thread ends with it
         self._lines: tuple[str, list[str]] | None = None
@@ -69,7 +71,8 @@ class ReviewJob:
                   better=described(session.game, step_lines, state, verdict.best[0], brief=True))
 
     def close(self) -> None:
-        """Drop the review (the page is left)."""
+        """Drop the review (the page is left): the worker stops before the next move it would judge."""
+        self._stop.set()
         self._job.cancel()
 
 
