@@ -14,6 +14,7 @@ from tabletop.ui.i18n import tr
 from tabletop.ui.liveliness import THINK_FRAME
 from tabletop.ui.rematch import rematch
 from tabletop.ui.session import GameSession
+from tabletop.ui.tutor import marks_box
 
 POSITION = Path(__file__).parent.parent / "data" / "airwar_tutor_hanging.json"
 HANGING = "c12:UF1"  # hangs a plane (tests/ai/test_tutor.py)
@@ -121,6 +122,8 @@ def test_the_dialog_in_english_at_the_smallest_window(app_factory):
     scene.play(scene.game.parse_move(scene.state, HANGING))
     judged(app, scene)
     assert app.dialogs.active and "Better:" in app.dialogs.text
+    box = marks_box(scene, scene.board_marks())
+    assert box is not None and not app.dialogs.window.rect.colliderect(box), "the question hides no part of the arrow"
     app.step([], 0.016)
     pygame.image.save(app.screen, str(air.SCREENS / "tutor_airwar_en_960.png"))
 

@@ -58,8 +58,9 @@ class DialogLayer:
         """The text typed in the open dialog."""
         return self.entry.get_text() if self.entry is not None else ""
 
-    def open(self, title: str, text: str, choices: Sequence[Choice], entry: str | None = None) -> None:
-        """Open a dialog (replacing any open one)."""
+    def open(self, title: str, text: str, choices: Sequence[Choice], entry: str | None = None,
+             avoid: pygame.Rect | None = None) -> None:
+        """Open a dialog (replacing any open one); centred, or above or below `avoid` (what it must not hide)."""
         self.close()
         text = text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"  # a text box slows with length
         self.title, self.text = title, text
@@ -68,6 +69,11 @@ class DialogLayer:
         height = min(self.app.size[1] - 40, 250 + 28 * max(0, lines - 4) + (50 if entry is not None else 0))
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        if avoid is not None and rect.colliderect(avoid):
+            if avoid.centery > self.app.size[1] // 2:
+                rect.top = max(0, min(rect.top, avoid.top - rect.height - 12))
+            else:
+                rect.bottom = min(self.app.size[1], max(rect.bottom, avoid.bottom + rect.height + 12))
         self.window = UIWindow(rect, self.manager, title, draggable=False, always_on_top=True)
         inner = self.window.get_container().get_rect()
         body_height = inner.height - 80 - (50 if entry is not None else 0)

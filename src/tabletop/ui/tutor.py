@@ -74,7 +74,7 @@ class TableTutor:
         self.verdict = verdict
         scene.app.dialogs.open(tr("tutor.title"), self.words(scene, verdict),
                                [(tr("tutor.play_anyway"), lambda: self._anyway(scene)),
-                                (tr("tutor.think_again"), self.think_again)])
+                                (tr("tutor.think_again"), self.think_again)], avoid=marks_box(scene, self.marks(scene)))
 
     def words(self, scene: Any, verdict: Verdict) -> str:
         """The dialog's words: the move, and the better one."""
@@ -161,3 +161,13 @@ def draw_note(surface: pygame.Surface, words: str, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, pygame.Color(HINT_LIGHT), slip)
     pygame.draw.rect(surface, pygame.Color(HINT_COLOUR), slip, 3)
     surface.blit(label, label.get_rect(center=slip.center))
+
+
+def marks_box(scene: Any, marks: Marks | None) -> pygame.Rect | None:
+    """The screen rectangle round a set of marks (what the tutor's question must not hide), None for none."""
+    names = [*(marks.circles if marks else ()), *(name for pair in (marks.arrows if marks else ()) for name in pair)]
+    spots = [spot for name in names if (spot := scene.spot_at(name)) is not None]
+    if not spots:
+        return None
+    boxes = [pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r)) for x, y, r in spots]
+    return boxes[0].unionall(boxes[1:]).inflate(16, 16)
