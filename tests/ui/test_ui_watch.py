@@ -161,6 +161,7 @@ def test_an_unfinished_save_of_people_stops_at_the_end_of_the_recording_and_rest
     settle(app, 3, until=lambda: not scene.banner.visible)
     assert scene.at_end_of_recording() and len(scene.match.steps) == 8
     assert scene.subtitle().endswith(tr("watch.end_of_recording")) and scene.wake_in() is None
+    assert scene.hint() == tr("watch.end_of_recording"), "the panel says so too"
     pygame.image.save(app.screen, str(SCREENS / "watch_airwar_end_en_1280.png"))
 
 

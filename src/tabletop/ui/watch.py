@@ -126,7 +126,9 @@ class WatchTable:
             super().opening()  # type: ignore[misc]
 
     def hint(self) -> str:
-        """«Пауза» while held, else the table's words."""
+        """«Запись окончена» at the end of a recording, «Пауза» while held, else the table's words."""
+        if self.at_end_of_recording():
+            return tr("watch.end_of_recording")
         return tr("table.paused") if self.held else str(super().hint())  # type: ignore[misc]
 
     def human_to_act(self) -> bool:
