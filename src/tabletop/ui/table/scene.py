@@ -349,9 +349,39 @@ class TableScene(Scene):
         return self.phase in (Phase.CHOOSE, Phase.PLACE) and self.match.can_undo()
 
     def undo(self) -> None:
-        """Take back the last ply, and the computer's replies before it, so a person gets the turn back."""
+        """Take back the last ply (and the computer's replies before it); another person's move only as the
+        takebacks setting says: allowed, after both agree in a dialog (`ask`), or never."""
         if not self.can_undo():
             self.refuse(tr(f"{self.PREFIX}.refuse.no_undo"))
+            return
+        people = self.takeback_between()
+        policy = getattr(self.app.settings, "takebacks", "allowed")
+        if people is None or policy == "allowed":
+            self.take_back()
+        elif policy == "never":
+            self.refuse(tr("table.takeback.never", mover=people[0]))
+        else:
+            mover, other = people
+            self.app.confirm(tr("table.takeback.title"), tr("table.takeback.ask", mover=mover, other=other),
+                             self.take_back)
+
+    def takeback_between(self) -> tuple[str, str] | None:
+        """(whose move, who is to move now) when an undo would take back one person's move while another
+        person is to move; None when it is one's own move, or a computer is involved."""
+        steps, seats = self.match.steps, self.session.seats
+        if not steps:
+            return None
+        index = len(steps) - 1
+        while index > 0 and self.computer.plays(steps[index].seat):
+            index -= 1
+        mover, now = seats.get(steps[index].seat or ""), seats.get(self.seat() or "")
+        if mover is None or now is None or "ai" in (mover.kind, now.kind) or mover == now:
+            return None
+        return mover.name, now.name
+
+    def take_back(self) -> None:
+        """Undo the last ply and the computer's replies before it, so a person gets the turn back."""
+        if not self.can_undo():
             return
         self.computer.close()
         self.match.undo()
