@@ -70,3 +70,22 @@ def test_a_stopped_review_judges_nothing(played):
     calls = []
     assert review(played.game, human_decisions(played), 3, 0, stop=lambda: calls.append(1) or True) == []
     assert calls == [1], "asked once, before the first move"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_an_armageddon_review(app, tmp_path, lang, size):
+    from tabletop.engine.seats import Player
+
+    people = {seat: Player(name=name) for seat, name in zip(("red", "green", "yellow", "aliens"),
+                                                             ("Аня", "Боря", "Вера", "Гоша"), strict=True)}
+    session = finished("armageddon", {"round_cap": 4}, people)
+    session.tutor = True
+    app.set_language(lang)
+    app.resize(size)
+    scene = show(app, session)
+    scene.review.wait(WAIT)
+    step(app, frames=2)
+    lines = scene.review.lines(lang)
+    assert lines and all(tr("tutor.review_line").split("{")[0].strip() in line for line in lines)
+    shot(app, f"results_review_armageddon_{lang}_{size[0]}", tmp_path)
