@@ -15,8 +15,14 @@ ARROWS = {"right": (1.0, 0.0), "left": (-1.0, 0.0), "up": (0.0, -1.0), "down": (
 
 
 def toward(spot_at: Spot, origin: str | None, candidates: Sequence[str], direction: str) -> str | None:
-    """The candidate circle that lies most nearly in `direction` (screen) from `origin`, nearer first; None when
-    none lies that way (within 80° of it)."""
+    """The candidate circle that lies most nearly in `direction` (screen) from `origin`, nearer first (within 80°
+    of it; else, within 100°, so a column of circles can be walked with either arrow); None when none does."""
+    return _toward(spot_at, origin, candidates, direction, 80.0) or _toward(spot_at, origin, candidates, direction,
+                                                                           100.0)
+
+
+def _toward(spot_at: Spot, origin: str | None, candidates: Sequence[str], direction: str, limit: float
+            ) -> str | None:
     start = spot_at(origin) if origin else None
     if start is None:
         return None
@@ -29,7 +35,7 @@ def toward(spot_at: Spot, origin: str | None, candidates: Sequence[str], directi
         vx, vy = spot[0] - start[0], spot[1] - start[1]
         length = math.hypot(vx, vy) or 1.0
         cos = (vx * dx + vy * dy) / length
-        if cos < math.cos(math.radians(80)):
+        if cos < math.cos(math.radians(limit)):
             continue
         score = length * (1.0 + 3.0 * (1.0 - cos))
         if score < best_score:
