@@ -94,7 +94,7 @@ def test_a_click_on_an_enemy_plane_names_rule_1_3(app_factory) -> None:
     app = app_factory("ru")
     scene = open_table(app, new_session({"first": "south"}))
     click(app, point_pos(scene, "c18"))
-    assert app.toast.text == "Это самолёт Севера — сейчас ходит Юг (правило 1.3)"
+    assert scene.refusal == "Это самолёт Севера — сейчас ходит Юг (правило 1.3)"
     assert scene.selected is None
 
 
@@ -104,7 +104,7 @@ def test_a_stuck_own_plane_gets_the_rules_reason(app_factory) -> None:
     scene = open_table(app, new_session({"first": "south"}))
     click(app, point_pos(scene, "c3"))
     assert scene.selected is None
-    assert "правило 3.6" in app.toast.text
+    assert "правило 3.6" in scene.refusal
 
 
 def test_undo_takes_back_the_last_ply(app_factory) -> None:
@@ -119,7 +119,7 @@ def test_undo_takes_back_the_last_ply(app_factory) -> None:
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert session.game.to_document(session.match.state) == before
     key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert app.toast.text == "Отменять нечего"
+    assert scene.refusal == "Отменять нечего"
 
 
 def test_the_lot_is_drawn_and_announced_at_the_start(app_factory) -> None:
@@ -180,7 +180,7 @@ def test_placement_setup_by_clicks_and_arrow_keys(app_factory) -> None:
     scene = open_table(app, session)
     assert scene.phase == "place"
     click(app, point_pos(scene, "a20"))  # North's zone: not South's to use
-    assert "правило 2.3" in app.toast.text
+    assert "правило 2.3" in scene.refusal
     columns = "abcdefghijklmno"
     placed = 0
     while scene.phase in ("place", "animate") and placed < 30:

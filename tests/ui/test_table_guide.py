@@ -83,7 +83,7 @@ def test_a_guide_fixes_the_roll_reviews_the_move_and_hears_the_animation_end(app
     coach.refuse_to = target
     click(app, node_pos(scene, target))
     assert len(session.match.steps) == steps, "the refused move is not applied"
-    assert app.toast.text.startswith("Не туда") and scene.selected == "K1r"
+    assert scene.refusal.startswith("Не туда") and scene.selected == "K1r"
     assert [getattr(m, "to", None) for m in coach.reviewed] == [target]
     coach.refuse_to = ""
     click(app, node_pos(scene, target))

@@ -79,7 +79,7 @@ def test_why_opens_the_rules_at_the_refusals_section(app, game):
     scene.refuse("Нельзя: там уже стоит своя фишка (правило 3.6)")
     assert scene.tips.why_shown()
     rect = scene.tips.why_rect()
-    assert rect.width > 0 and not rect.colliderect(app.toast.box(pygame.Rect((0, 0), app.size)))
+    assert rect.width > 0 and not rect.colliderect(scene.refusal_slip()[1])
     click(app, rect.center)
     assert isinstance(app.scene, RulesScene)
     marked = app.scene.marked
@@ -102,7 +102,7 @@ def test_a_real_refused_click_offers_why_at_its_rule(app):
     enemy = next(p for p in doc["planes"] if p["side"] != doc["to_move"])
     x, y = board_grid(scene.layout.board).square(enemy["at"])
     click(app, (round(x), round(y)))
-    assert app.toast.visible and "1.3" in app.toast.text
+    assert "1.3" in scene.refusal
     assert scene.tips.why_shown()
     click(app, scene.tips.why_rect().center)
     assert isinstance(app.scene, RulesScene) and app.scene.marked.key == "1.3"

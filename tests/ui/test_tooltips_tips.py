@@ -18,7 +18,7 @@ from tabletop.ui.widgets import Toast
 
 @dataclass
 class FakeApp:
-    """Just what the tips ask of the app: its size, the toast, autosave and `visit`."""
+    """Just what the tips ask of the app: its size, autosave and `visit`."""
 
     size: tuple[int, int] = (960, 600)
     toast: Toast = field(default_factory=lambda: Toast(3.0))
@@ -63,27 +63,40 @@ def test_the_pointer_picks_the_element_and_leaves_it():
     assert tips.tip.element is None
 
 
+class Slip:
+    """The table's refusal slip, as the tips see it: the words shown and where."""
+
+    def __init__(self) -> None:
+        self.words, self.box = "", None
+
+    def show(self, words: str) -> None:
+        self.words, self.box = words, pygame.Rect(600, 500, 300, 60)
+
+    def __call__(self):
+        return self.words, self.box
+
+
 def test_why_lasts_as_long_as_its_refusal_and_opens_the_rules():
-    app = FakeApp()
-    tips = BoardTips(app, "airwar")
+    app, slip = FakeApp(), Slip()
+    tips = BoardTips(app, "airwar", slip)
     words = "Нельзя: своя точка (правило 3.6)"
-    app.toast.show(words)
+    slip.show(words)
     tips.refused(words)
     assert tips.why_shown()
     rect = tips.why_rect()
-    assert not rect.colliderect(app.toast.box(pygame.Rect((0, 0), app.size)))
+    assert not rect.colliderect(slip.box) and rect.right == slip.box.right
     assert tips.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     assert tips.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
     assert app.went == [(SceneId.RULES, RulesRequest(section="3.6", game="airwar"))] and app.saved == 1
 
 
-def test_why_goes_when_the_toast_shows_something_else():
-    app = FakeApp()
-    tips = BoardTips(app, "armageddon")
-    app.toast.show("x (правило 3.5)")
+def test_why_goes_when_the_slip_shows_something_else_or_nothing():
+    app, slip = FakeApp(), Slip()
+    tips = BoardTips(app, "armageddon", slip)
+    slip.show("x (правило 3.5)")
     tips.refused("x (правило 3.5)")
-    app.toast.show("Игра сохранена")
+    slip.show("Сначала бросьте кубик")
     assert not tips.why_shown()
     assert not tips.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
-    app.toast.update(10.0)
+    slip.words, slip.box = "", None
     assert not tips.why_shown()

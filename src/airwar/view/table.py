@@ -43,11 +43,6 @@ class TableScene(BaseTable):
         self.facing = "N"
         super().__init__(app, session)
 
-    def opening(self) -> None:
-        """Draw the lot if it is due."""
-        if self.match.needs_roll():
-            self.draw_lot()
-
     def relabel_more(self) -> None:
         """The placement picker's labels."""
         for name, label in picker_labels().items():
@@ -157,6 +152,13 @@ class TableScene(BaseTable):
         return {"undo": self.can_undo() and human, "handover": human and self.phase == CHOOSE
                 and Handover() in self.legal(), "hint": self.human_to_act() and self.phase != OVER}.get(name, True)
 
+    def why_disabled(self, name: str) -> str:
+        """Nothing to undo, no hand-over due, no hint now, or none of a kind left to place."""
+        if name in ("missile", "gun"):
+            return tr("table.why.none_left")
+        why = {"undo": "airwar.refuse.no_undo", "handover": "airwar.refuse.handover"}
+        return tr(why.get(name, "airwar.suggest.none"))
+
     def pick_defence(self, name: str | None = None) -> None:
         """The picker: a facing (N, E, S, W) for the next gun, or the kind to place next (Tab: the other one)."""
         if name in ("N", "E", "S", "W"):
@@ -175,8 +177,10 @@ class TableScene(BaseTable):
         words = choices.point_refusal(self.game, self.state, self.doc(), self.movable(), self.phase == OVER,
                                       self.selected, square)
         plane = next((p for p in self.doc().get("planes", ()) if p["at"] == square), None)
-        if self.phase != OVER and (plane is None or (plane["side"] == self.side() and square in self.movable())):
-            self.select(None if plane is None or square == self.selected else square)
+        if self.phase != OVER and plane is None and (square is None or self.selected is None):
+            self.select(None)  # a click off the map drops the pick; on an empty point it is refused and kept
+        elif self.phase != OVER and plane is not None and plane["side"] == self.side() and square in self.movable():
+            self.select(None if square == self.selected else square)
         if words:
             self.refuse(words)
 
@@ -224,8 +228,10 @@ class TableScene(BaseTable):
             return
         self.play(Handover())
 
-    def draw_lot(self) -> None:
-        """The lot for the first side (seeded by the match)."""
+    def opening(self) -> None:
+        """The lot for the first side (seeded by the match), when it is due."""
+        if not self.match.needs_roll():
+            return
         transition = self.match.roll()
         value = next((e.value for e in transition.events if e.kind == "rolled"), 0)
         self.banner.show(tr("airwar.banner.lot", side=tr(f"airwar.side.{('south', 'north')[value]}")), 2.0,

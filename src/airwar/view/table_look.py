@@ -66,7 +66,7 @@ def draw_panel(t: Any, surface: pygame.Surface) -> None:
     """Turn card, hint slip, counters, operations (or the placement picker) and log."""
     seat, label, shown = shown_turn(t)
     info = panel_info(
-        shown, seat, t.player_name(seat), hint_words(t), seat_label=label,
+        shown, seat, t.player_name(seat), t.hint(), seat_label=label,
         previews=t.options() if t.phase == Phase.CHOOSE else (), focus=t.focus,
         placing=t.left_to_place() if t.phase == Phase.PLACE else None, facing=t.facing, advice=t.advice(),
     )

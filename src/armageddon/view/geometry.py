@@ -108,6 +108,15 @@ def node_at(board, transform: Transform, pos: tuple[int, int], slack: float = 6.
     return best
 
 
+def node_spot(board, transform: Transform, name: str) -> tuple[float, float, float] | None:
+    """A circle's screen centre and drawn radius, or None when the board has no such circle."""
+    node = next((n for n in board.nodes if n.id == name), None)
+    if node is None:
+        return None
+    x, y = transform.point(node.x, node.y)
+    return float(x), float(y), node_radius(node.kind) * transform.scale
+
+
 _TARGETS: dict[int, tuple[object, tuple[tuple[str, float, float, float], ...]]] = {}
 
 

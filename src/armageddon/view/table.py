@@ -7,10 +7,10 @@ from typing import Any
 
 import pygame
 
-from armageddon.view import describe, placement, refusals, table_look
+from armageddon.view import choices, describe, placement, refusals, table_look
 from armageddon.view.anim import Timeline, build_timeline
 from armageddon.view.draw import EARTH
-from armageddon.view.geometry import board_transform, layout, node_at, node_radius
+from armageddon.view.geometry import board_transform, layout, node_at, node_spot
 from armageddon.view.labels import board_labels
 from armageddon.view.panel import panel_layout, seat_name
 from tabletop.ui.i18n import tr
@@ -33,6 +33,7 @@ class TableScene(BaseTable):
         (Key(pygame.K_z, ctrl=True), Command("undo")),
         (Key(pygame.K_BACKSPACE), Command("undo")),
         (Key(pygame.K_SPACE), Command("roll")),
+        *((Key(getattr(pygame, f"K_{way.upper()}")), Command("aim", (way,))) for way in choices.ARROWS),
         *choice_keys(),
     )
     step_lines = staticmethod(describe.step_lines)
@@ -119,11 +120,7 @@ class TableScene(BaseTable):
 
     def spot_at(self, name: str) -> tuple[float, float, float] | None:
         """A circle's screen centre and radius."""
-        node = next((n for n in self.board.nodes if n.id == name), None)
-        if node is None:
-            return None
-        x, y = self.transform.point(node.x, node.y)
-        return float(x), float(y), node_radius(node.kind) * self.transform.scale
+        return node_spot(self.board, self.transform, name)
 
     def click_board(self, pos: tuple[int, int]) -> None:
         """A click on the board: on a circle or on empty space."""
@@ -134,6 +131,10 @@ class TableScene(BaseTable):
         human = self.human_to_act()
         return human and {"roll": self.phase == ROLL, "undo": self.can_undo(), "end": self.phase == DONE,
                           "hint": self.phase != OVER}[name]
+
+    def why_disabled(self, name: str) -> str:
+        """The die is rolled already, nothing to undo, the pips are not spent, or no hint now."""
+        return choices.why_disabled(name, self.phase)
 
     # --- actions ----------------------------------------------------------------------------------
     def click_node(self, node: str | None) -> None:
@@ -171,6 +172,18 @@ class TableScene(BaseTable):
         index = targets.index(self.focus) + step if self.focus in targets else 0
         self.focus = targets[index % len(targets)]
 
+    def aim(self, way: str) -> None:
+        """Arrows: the lit destination (or, with nothing picked, the movable token) that lies that way on screen."""
+        targets = self.targets(self.selected)
+        pool, origin = (targets, self.focus or self.selected) if targets else (self.movable(), self.selected)
+        found = choices.toward(self.spot_at, origin, pool, way) if origin else None
+        if found is None and not origin:
+            self.cycle_option(1 if way in ("right", "down") else -1)
+        elif found is not None and targets:
+            self.focus = found
+        elif found is not None:
+            self.select(found)
+
     def confirm(self) -> None:
         """Enter: move to the focused destination, or end the turn when it is over."""
         if self.phase == DONE:
@@ -187,8 +200,12 @@ class TableScene(BaseTable):
         if self.placing():
             self.play(next(m for m in self.legal() if m.at == node))
             return
-        self.play(next(m for m in self.submoves() if m.frm == self.selected and m.to == node
-                       and m.spared == self.spared))
+        move = next(m for m in self.submoves() if m.frm == self.selected and m.to == node and m.spared == self.spared)
+        warning = choices.move_warning(self.game, self.state, self.doc(), move)
+        if warning:
+            self.app.confirm(tr("table.warn.title"), warning, lambda: self.play(move))
+        else:
+            self.play(move)
 
     def build_timeline(self, before: dict[str, Any], move: Any, transition: Any) -> Timeline:
         """The tokens' flights, beams and blasts of a sub-move."""

@@ -95,7 +95,7 @@ def draw_board(t: Any, surface: pygame.Surface) -> None:
 def draw_panel(t: Any, surface: pygame.Surface) -> None:
     """Turn card, die, pips, hint slip, status and log."""
     shown = shown_doc(t)
-    info = panel_info(shown, laser_on(t.board, t.doc()), t.player_name(shown.get("to_move")), hint_words(t),
+    info = panel_info(shown, laser_on(t.board, t.doc()), t.player_name(shown.get("to_move")), t.hint(),
                       t.advice())
 
     def die(target: pygame.Surface, rect: pygame.Rect) -> None:

@@ -13,7 +13,7 @@ Pure and thread-safe: every call builds its own search objects and random genera
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -90,10 +90,16 @@ def _mean_values(search: SearchGame, state: Any, children: Sequence[Any], seed: 
 
 
 def review(game: Game[Any, Any], decisions: Iterable[Decision], most: int = 3, seed: int = 0,
-           params: RolloutParams = TUTOR_PARAMS) -> list[tuple[Decision, Verdict]]:
-    """The `most` decisions that gave away the most (only those that gave away something), worst first."""
+           params: RolloutParams = TUTOR_PARAMS,
+           stop: Callable[[], bool] | None = None) -> list[tuple[Decision, Verdict]]:
+    """The `most` decisions that gave away the most (only those that gave away something), worst first.
+
+    `stop()` is asked before each decision is judged: True ends the review at once (nothing is returned).
+    """
     judged = []
     for decision in decisions:
+        if stop is not None and stop():
+            return []
         verdict = judge(game, decision.state, decision.move, seed + decision.index, params)
         if verdict is not None and verdict.much_worse:
             judged.append((decision, verdict))

@@ -41,6 +41,7 @@ class SaveFile(BaseModel):
     history: list[StepText] = Field(default=[], max_length=MAX_HISTORY)
     rolls: Literal["seeded", "chosen"] = "seeded"  # seeded: every roll is the seed's draw (checked on load)
     saved_at: str = Field(default="", max_length=40)
+    tutor: bool = False  # the table's tutor judges people's moves (tabletop.ui.tutor)
 
 
 def user_data_dir() -> Path:
@@ -54,7 +55,7 @@ def autosave_path() -> Path:
 
 
 def make_save(game_name: str, match: Match[Any], variant: dict[str, Any], seats: dict[str, Player],
-              start: dict[str, Any] | None = None) -> SaveFile:
+              start: dict[str, Any] | None = None, tutor: bool = False) -> SaveFile:
     """Describe a running match as a save file."""
     return SaveFile(
         format_version=SAVE_FORMAT_VERSION,
@@ -66,6 +67,7 @@ def make_save(game_name: str, match: Match[Any], variant: dict[str, Any], seats:
         history=match.history(),
         rolls="chosen" if match.rolls_chosen else "seeded",
         saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
+        tutor=tutor,
     )
 
 

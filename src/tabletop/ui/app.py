@@ -185,7 +185,8 @@ class App:
     def request_quit(self) -> None:
         """Quit, asking first when a game is in progress (closing the window at the table)."""
         session = self.scene.session
-        if session is None or session.game.is_terminal(session.match.state) or self.dialogs.active:
+        watching = getattr(self.scene, "watching", False)  # a watched game (tabletop.ui.watch) has nothing to lose
+        if session is None or session.game.is_terminal(session.match.state) or self.dialogs.active or watching:
             self.quit()
             return
         saved = self.autosave_current()

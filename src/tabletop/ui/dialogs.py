@@ -58,15 +58,22 @@ class DialogLayer:
         """The text typed in the open dialog."""
         return self.entry.get_text() if self.entry is not None else ""
 
-    def open(self, title: str, text: str, choices: Sequence[Choice], entry: str | None = None) -> None:
-        """Open a dialog (replacing any open one)."""
+    def open(self, title: str, text: str, choices: Sequence[Choice], entry: str | None = None,
+             avoid: pygame.Rect | None = None) -> None:
+        """Open a dialog (replacing any open one); centred, or above or below `avoid` (what it must not hide)."""
         self.close()
         text = text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"  # a text box slows with length
         self.title, self.text = title, text
         width = min(self.WIDTH, self.app.size[0] - 40)
-        height = 250 + (50 if entry is not None else 0)
+        lines = sum(1 + len(part) * 10 // max(1, width - 60) for part in text.split("\n"))  # about 10 px a letter
+        height = min(self.app.size[1] - 40, 250 + 28 * max(0, lines - 4) + (50 if entry is not None else 0))
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        if avoid is not None and rect.colliderect(avoid):
+            if avoid.centery > self.app.size[1] // 2:
+                rect.top = max(0, min(rect.top, avoid.top - rect.height - 12))
+            else:
+                rect.bottom = min(self.app.size[1], max(rect.bottom, avoid.bottom + rect.height + 12))
         self.window = UIWindow(rect, self.manager, title, draggable=False, always_on_top=True)
         inner = self.window.get_container().get_rect()
         body_height = inner.height - 80 - (50 if entry is not None else 0)
@@ -80,7 +87,8 @@ class DialogLayer:
         self.default = choices[0][1] if choices else None
 
     def _buttons(self, choices: Sequence[Choice], inner: pygame.Rect) -> None:
-        width = 150
+        longest = max((len(label) for label, _ in choices), default=0)
+        width = 150 if longest <= 12 else max(150, (inner.width - 12) // max(1, len(choices)) - 12)  # long labels
         x = inner.width - len(choices) * (width + 12)
         for index, (label, action) in enumerate(choices):
             rect = pygame.Rect(x + index * (width + 12), inner.height - 60, width, 46)

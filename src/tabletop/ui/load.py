@@ -15,6 +15,7 @@ from tabletop.ui.i18n import tr
 from tabletop.ui.save_list import THUMB_SIZE, Preview, SaveInfo, count_text, list_saves, make_preview, read_info
 from tabletop.ui.session import GameSession, saves_dir
 from tabletop.ui.theme import colour
+from tabletop.ui.watch import open_watch
 
 if TYPE_CHECKING:
     from tabletop.ui.scene import Host
@@ -54,9 +55,13 @@ class LoadScene(FocusScene):
         delete = self.button(pygame.Rect(MARGIN + 240, bottom, 220, 56), tr("saves.delete"), self.delete_selected)
         open_rect = pygame.Rect(area.right - MARGIN - 260, bottom, 260, 56)
         opener = self.button(open_rect, tr("load.open"), self.open_selected, object_id="#start_button")
+        watch_rect = pygame.Rect(0, bottom, 220, 56)
+        watch_rect.right = open_rect.left - 20
+        watcher = self.button(watch_rect, tr("load.watch"), self.watch_selected, tooltip=tr("load.watch_tip"))
         if self.selected is None:
             delete.disable()
             opener.disable()
+            watcher.disable()
 
     def rows_shown(self) -> int:
         """How many rows fit on the panel."""
@@ -133,8 +138,8 @@ class LoadScene(FocusScene):
         if self.selected is not None:
             self.open(self.selected)
 
-    def open(self, path: Path) -> bool:
-        """Load a save and show its table; False (and a message) when it cannot be used."""
+    def open(self, path: Path, watch: bool = False) -> bool:
+        """Load a save and show its table (or watch it from the start); False (and a message) when it cannot be used."""
         try:
             session = GameSession.load(path)
         except DocumentError as error:
@@ -143,7 +148,14 @@ class LoadScene(FocusScene):
         except Exception as error:  # a game's own code failed on the file: report, never crash
             self.app.message(tr("load.error_title"), f"{path}: {type(error).__name__}: {error}")
             return False
+        if watch:
+            return open_watch(self.app, session, from_start=True)
         return self.app.open_table(session)
+
+    def watch_selected(self) -> None:
+        """Watch the selected save from its start (tabletop.ui.watch)."""
+        if self.selected is not None:
+            self.open(self.selected, watch=True)
 
     def delete_selected(self) -> None:
         """Ask, then delete the selected save."""

@@ -28,9 +28,10 @@ class MenuScene(FocusScene):
     title_top = 14
 
     def entries(self) -> list[tuple[str, Action]]:
-        """The menu items, always the same seven in the same places (Continue is disabled without a game)."""
+        """The menu items, always the same eight in the same places (Continue is disabled without a game)."""
         return [("menu.new", self.new_game), ("menu.continue", self.continue_game), ("menu.load", self.load_game),
-                ("menu.learn", self.learn), ("menu.rules", self.rules), ("menu.settings", self.settings),
+                ("menu.learn", self.learn), ("menu.watch", self.watch), ("menu.rules", self.rules),
+                ("menu.settings", self.settings),
                 ("menu.quit", self.app.quit)]
 
     def layout(self, area: pygame.Rect) -> None:
@@ -92,6 +93,10 @@ class MenuScene(FocusScene):
     def learn(self) -> None:
         """Open the lessons."""
         self.app.go(SceneId.LESSONS)
+
+    def watch(self) -> None:
+        """Open the watch mode's setup (computers play, people watch)."""
+        self.app.go(SceneId.WATCH)
 
     def rules(self) -> None:
         """Open the rules."""

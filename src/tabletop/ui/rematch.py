@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 def rematch(app: Host, session: GameSession) -> bool:
     """Start a new match of the same game, variant and players in the same seats (a fresh roll of the dice)."""
-    fresh = GameSession.new(session.entry, dict(session.variant), dict(session.seats))
+    fresh = GameSession.new(session.entry, dict(session.variant), dict(session.seats), tutor=session.tutor)
     return app.open_table(fresh)
 
 

@@ -14,11 +14,13 @@ from tabletop.ui.chart import Chart, Drawn, draw_chart
 from tabletop.ui.drawing import blit_centered, heading, paper_panel, starfield, text, title_card, wrap_text
 from tabletop.ui.fonts import condensed, font
 from tabletop.ui.i18n import tr
+from tabletop.ui.liveliness import THINK_FRAME, soonest
 from tabletop.ui.plural import count_text
 from tabletop.ui.rematch import rematch
 from tabletop.ui.scene import GuiScene
 from tabletop.ui.scene_ids import ResultsRequest, SceneId, SetupRequest
 from tabletop.ui.theme import colour, side_colour
+from tabletop.ui.tutor_review import ReviewJob, draw_review
 
 if TYPE_CHECKING:
     from tabletop.ui.scene import Host
@@ -29,6 +31,7 @@ BOARD_SHARE, BOARD_SHARE_SMALL = 0.5, 0.45  # of the body's width (small windows
 PANEL_TITLE = 34
 CHART_TITLE_FROM = 280  # a shorter chart panel gives its title's room to the plot
 STORY_SIZES = ((19, 16), (18, 16), (17, 15), (16, 14), (15, 14), (14, 13), (13, 13))
+REVIEW_MAX = 230  # the review panel's greatest height
 BOARD_MAX_WIDTH = 899  # the games' renderers draw the board alone below 900 pixels wide
 
 
@@ -45,6 +48,8 @@ class ResultsScene(GuiScene):
         self.type_sizes = STORY_SIZES[0]
         self._story: tuple[str, list[tuple[str, bool]]] = ("", [])
         self.pictures: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self.review = ReviewJob(session) if session.tutor else None  # «Разбор»: only for a game with the tutor
+        self.review_rect = pygame.Rect(0, 0, 0, 0)
 
     @classmethod
     def from_request(cls, app: Host, request: ResultsRequest) -> ResultsScene:
@@ -69,6 +74,11 @@ class ResultsScene(GuiScene):
         self.story = pygame.Rect(right.left, right.top, right.width, story_h)
         self.chart_rect = pygame.Rect(right.left, self.story.bottom + GAP, right.width,
                                       right.bottom - self.story.bottom - GAP)
+        if self.review is not None:  # the review takes the top of the chart's room (a small window: all of it)
+            share = self.chart_rect.height + GAP if small else min(REVIEW_MAX, self.chart_rect.height // 2)
+            self.review_rect, self.chart_rect = (pygame.Rect(right.left, self.chart_rect.top, right.width, share),
+                                                 pygame.Rect(right.left, self.chart_rect.top + share + GAP,
+                                                             right.width, self.chart_rect.height - share - GAP))
         height = 50 if small else 56
         self.button(pygame.Rect(MARGIN, bottom + 6, 200, height), tr("common.menu"), self.app.back_to_menu)
         again = pygame.Rect(0, bottom + 6, 250, height)
@@ -106,6 +116,16 @@ class ResultsScene(GuiScene):
                 return sizes
         return STORY_SIZES[-1]
 
+    def wake_in(self) -> float | None:
+        """A frame now and then while the review is worked out (it is drawn when ready); else the widgets'."""
+        thinking = self.review is not None and self.review.thinking()
+        return soonest(super().wake_in(), THINK_FRAME if thinking else None)
+
+    def leave(self) -> None:
+        """Drop a review still being worked out."""
+        if self.review is not None:
+            self.review.close()
+
     # --- actions -----------------------------------------------------------------------
     def rematch(self) -> None:
         """The same game, variant and seats again, at once."""
@@ -127,6 +147,8 @@ class ResultsScene(GuiScene):
         self._draw_ribbon(surface)
         self._draw_board(surface)
         self._draw_story(surface)
+        if self.review is not None:
+            draw_review(surface, self.review_rect, self.review.lines(self.app.language))
         self._draw_chart(surface)
 
     def _draw_ribbon(self, surface: pygame.Surface) -> None:

@@ -18,6 +18,7 @@ SCENES: dict[SceneId, str] = {
     SceneId.SETTINGS: "tabletop.ui.settings_scene:SettingsScene",
     SceneId.RESULTS: "tabletop.ui.results:ResultsScene",
     SceneId.LESSONS: "tabletop.lessons.ui.list_scene:LessonListScene",
+    SceneId.WATCH: "tabletop.ui.watch_setup:WatchSetupScene",
 }
 
 # the request each screen takes; a screen missing here takes none

@@ -21,6 +21,7 @@ class SceneId(Enum):
     SETTINGS = "settings"
     RESULTS = "results"
     LESSONS = "lessons"
+    WATCH = "watch"  # the watch mode's small setup (tabletop.ui.watch_setup)
 
 
 @dataclass(frozen=True)

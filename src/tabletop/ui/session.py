@@ -37,17 +37,18 @@ class GameSession:
     autosave_file: Path | None = None  # this game's own autosave (made on the first autosave)
     autosave_error: str | None = None  # why the last autosave failed (None: it worked)
     on_autosave_error: Callable[[OSError], None] | None = None  # told once when autosaving starts to fail
+    tutor: bool = False  # the tutor judges people's moves at the table (tabletop.ui.tutor)
     replaces: Path | None = None  # the autosave this game was continued from, removed once it has its own
     _marked: bool = False
 
     @classmethod
     def new(cls, entry: GameEntry, variant: dict[str, Any], seats: dict[str, Player],
-            seed: int | None = None) -> GameSession:
+            seed: int | None = None, tutor: bool = False) -> GameSession:
         """Start a new match of a game (a random seed unless one is given)."""
         variant = normalise_variant(entry, variant)
         game = entry.make_game(variant)
         seed = random.SystemRandom().randrange(2**62) if seed is None else seed
-        return cls(entry, game, variant, dict(seats), Match(game, seed))
+        return cls(entry, game, variant, dict(seats), Match(game, seed), tutor=tutor)
 
     @classmethod
     def load(cls, path: Path) -> GameSession:
@@ -63,7 +64,7 @@ class GameSession:
         except (ValueError, TypeError) as error:
             raise DocumentError(f"save file {path}: bad variant: {error}") from None
         match = saves.restore_match(save, game, f"save file {path}")
-        session = cls(entry, game, variant, dict(save.seats), match, Path(path))
+        session = cls(entry, game, variant, dict(save.seats), match, Path(path), tutor=save.tutor)
         if autosaves.is_autosave(Path(path)):
             session.replaces = Path(path)  # moved to this window's own file on the first autosave
         return session
@@ -72,7 +73,7 @@ class GameSession:
         """The save-file form of this match."""
         match, game = self.match, self.game
         start = None if match.start == game.initial_state() else game.to_document(match.start)
-        return saves.make_save(self.entry.name, match, self.variant, self.seats, start=start)
+        return saves.make_save(self.entry.name, match, self.variant, self.seats, start=start, tutor=self.tutor)
 
     def save(self, path: Path) -> None:
         """Write the match to a file atomically and remember the path."""

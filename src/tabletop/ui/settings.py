@@ -14,7 +14,7 @@ from tabletop.ui.i18n import default_language
 
 
 class Settings(BaseModel):
-    """Language, animation speed, auto end turn, sound and window mode."""
+    """Language, animation speed, auto end turn, sound, window mode, and takebacks between people."""
 
     model_config = ConfigDict(frozen=True, extra="ignore")
 
@@ -23,6 +23,7 @@ class Settings(BaseModel):
     auto_end_turn: bool = False
     muted: bool = False
     fullscreen: bool = False
+    takebacks: Literal["allowed", "ask", "never"] = "allowed"  # undoing another person's move at the table
 
 
 def settings_path() -> Path:

@@ -1,10 +1,10 @@
-"""Settings: language, animation speed, auto end turn, sound and full screen (applied at once)."""
+"""Settings: language, animation speed, auto end turn, sound, full screen and takebacks (applied at once)."""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UICheckBox, UIHorizontalSlider, UILabel
+from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIHorizontalSlider, UILabel
 
 from tabletop.ui.drawing import fit_text, heading, paper_panel, starfield, text
 from tabletop.ui.focus import FocusScene
@@ -12,6 +12,7 @@ from tabletop.ui.i18n import tr
 
 SPEEDS = (0.25, 4.0)
 TOGGLES = ("auto_end_turn", "muted", "fullscreen")
+TAKEBACKS = ("allowed", "ask", "never")
 
 
 class SettingsScene(FocusScene):
@@ -19,10 +20,11 @@ class SettingsScene(FocusScene):
 
     panel = pygame.Rect(0, 0, 0, 0)
     speed_label: UILabel | None = None
+    takeback_menu: UIDropDownMenu | None = None
 
     def layout(self, area: pygame.Rect) -> None:
-        """Language drop-down, speed slider, three checkboxes, Back."""
-        self.panel = pygame.Rect(0, 0, min(640, area.width - 80), 470)
+        """Language drop-down, speed slider, three checkboxes, the takebacks drop-down, Back."""
+        self.panel = pygame.Rect(0, 0, min(640, area.width - 80), 530)
         self.panel.center = (area.centerx, area.centery + 30)
         left, width = self.panel.left + 40, self.panel.width - 80
         y = self.panel.top + 36
@@ -40,6 +42,10 @@ class SettingsScene(FocusScene):
                              initial_state=bool(getattr(settings, name)))
             self.toggles[box] = name
             y += 50
+        self.label(pygame.Rect(left, y, width // 2, 40), tr("settings.takebacks"))
+        names: list[str | tuple[str, str]] = [tr(f"settings.takebacks.{name}") for name in TAKEBACKS]
+        self.takeback_menu = UIDropDownMenu(names, tr(f"settings.takebacks.{settings.takebacks}"),
+                                            pygame.Rect(left + width // 2, y, width // 2, 40), self.manager)
         self.button(pygame.Rect(left, self.panel.bottom - 80, 240, 52), tr("settings.test_sound"),
                     lambda: self.app.sounds.play("victory"))
         self.button(pygame.Rect(self.panel.right - 40 - 200, self.panel.bottom - 80, 200, 52), tr("common.back"),
@@ -64,6 +70,10 @@ class SettingsScene(FocusScene):
             self.app.update_settings(animation_speed=min(SPEEDS[1], max(SPEEDS[0], value)))
             if self.speed_label is not None:
                 self.speed_label.set_text(self._speed_text())
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is self.takeback_menu:
+            chosen = next((name for name in TAKEBACKS if tr(f"settings.takebacks.{name}") == event.text), None)
+            if chosen is not None:
+                self.app.update_settings(takebacks=chosen)
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             self._toggle(self.toggles.get(element) if isinstance(element, UICheckBox) else None,
                          event.type == pygame_gui.UI_CHECK_BOX_CHECKED)

@@ -42,6 +42,7 @@ PICTURE_SIZE = (800, 600)
 MARGIN, GAP, HEADER = 28, 22, 96
 PLAYERS_FIELD = "players"  # a variant option of this name is set from the number of players, not shown
 TITLE_SIZE, TITLE_LINE = 17, 22  # an option's title: the label font's size, and the height of each line
+TUTOR_ROW = 40  # the tutor's checkbox under the players
 ROW_WITH_CAPTION = 96  # a player's row this high has the seats under the kind menu (small windows: no room)
 HUMAN = "human"
 KINDS = (HUMAN, *AI_LEVELS)  # what each player may be: a person or a computer of one level
@@ -142,6 +143,7 @@ class SetupScene(FocusScene):
         self.picture_rect = pygame.Rect(0, 0, 0, 0)
         self.player_rows: list[tuple[pygame.Rect, str, tuple[int, int]]] = []
         self.dirty = False
+        self.options: dict[str, Any] = {"tutor": False}  # table options of the game: the tutor (off by default)
 
     @classmethod
     def from_request(cls, app: Host, request: SetupRequest | None = None) -> SetupScene:
@@ -165,6 +167,7 @@ class SetupScene(FocusScene):
             self.kinds = [HUMAN if player.kind == "human" else player.level or "normal" for player in players]
         self.variants[entry.name] = {field.name: session.variant.get(field.name, field.default)
                                      for field in form_fields(entry.variant_model)}
+        self.options["tutor"] = session.tutor
 
     # --- model ------------------------------------------------------------------
     @property
@@ -289,7 +292,7 @@ class SetupScene(FocusScene):
                               pygame.Rect(inner.right - 110, inner.top + 42, 110, 38), self.manager)
         self.values[menu] = ("count", {str(n): n for n in plans})
         y = inner.top + 100
-        row_height = min(104, max(62, (inner.bottom - y) // max(1, count)))
+        row_height = min(104, max(62, (inner.bottom - TUTOR_ROW - y) // max(1, count)))
         kinds = self.player_kinds(count)
         below = row_height >= ROW_WITH_CAPTION
         kind_width = min(300, inner.width - 44) if below else inner.width - 44
@@ -309,6 +312,14 @@ class SetupScene(FocusScene):
             caption = fit_text(words, inner.right - at[0], 15) if below else ""
             self.player_rows.append((pygame.Rect(inner.left, y, inner.width, row_height), caption, at))
             y += row_height
+        self._tutor_box(pygame.Rect(inner.left, max(y + 4, inner.bottom - TUTOR_ROW + 10), inner.width, 26))
+
+    def _tutor_box(self, rect: pygame.Rect) -> None:
+        """The tutor's checkbox under the players (tabletop.ui.tutor)."""
+        label = fit_text(tr("tutor.option"), rect.width - 50, 17)
+        check = UICheckBox(pygame.Rect(rect.left, rect.top, 26, 26), label, self.manager,
+                           initial_state=bool(self.options["tutor"]), tool_tip_text=tr("tutor.option_tip"))
+        self.values[check] = ("tutor", self.options)
 
     def _variant_panel(self, rect: pygame.Rect, entry: GameEntry) -> None:
         inner = rect.inflate(-36, -36)
@@ -502,7 +513,8 @@ class SetupScene(FocusScene):
             self.app.message(tr("setup.bad_variant"), "\n".join([tr("setup.fix_marked"), *lines]))
             return
         try:
-            session = GameSession.new(entry, self.final_variant(entry), self.seat_map(entry))
+            session = GameSession.new(entry, self.final_variant(entry), self.seat_map(entry),
+                                      tutor=bool(self.options["tutor"]))
         except (DocumentError, ValueError) as error:
             self.app.message(tr("setup.bad_variant"), str(error))
             return

@@ -61,6 +61,8 @@ def command_for(event: pygame.event.Event, table: Sequence[Binding]) -> Command 
     return next((command for key, command in table if key.matches(event)), None)
 
 
+PAUSE_KEYS: tuple[Binding, ...] = tuple(keys((pygame.K_SPACE, pygame.K_PAUSE), Command("toggle_pause", skip=NEVER,
+                                                                                     computer=True)))
 HINT_KEYS: tuple[Binding, ...] = ((Key(pygame.K_h, ctrl=False), Command("toggle_hint", skip=NEVER, computer=True)),)
 
 

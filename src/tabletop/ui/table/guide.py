@@ -33,7 +33,7 @@ class Marks:
     circles: tuple[str, ...] = ()
     squares: tuple[str, ...] = ()
     arrows: tuple[tuple[str, str], ...] = ()
-    fill: str = "orange"
+    fill: str = "orange"  # a palette colour's name, or "#rrggbb"
 
 
 class Guide:
@@ -57,7 +57,8 @@ class Guide:
 
 def draw_marks(surface: pygame.Surface, marks: Marks, spot_at: Any) -> None:
     """Draw a guide's marks; `spot_at(name)` gives a spot's screen (x, y, radius), None when unknown."""
-    ink, fill = colour("ink"), colour(marks.fill)
+    ink = colour("ink")
+    fill = pygame.Color(marks.fill) if marks.fill.startswith("#") else colour(marks.fill)
     width = 4
     for name in marks.circles:
         spot = spot_at(name)

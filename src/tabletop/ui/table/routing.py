@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui.i18n import tr
-from tabletop.ui.table.commands import FIRST, HINT_KEYS, NEVER, THROUGH, command_for
+from tabletop.ui.table.commands import FIRST, HINT_KEYS, NEVER, PAUSE_KEYS, THROUGH, command_for
 from tabletop.ui.table.phase import Phase
 
 MOUSE = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -20,7 +20,11 @@ MOUSE = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 def handle_event(t: Any, event: pygame.event.Event) -> None:
     """Route one input event to the table scene `t`."""
     t.pulse.poke()
-    if t.log.handle_event(event) or t.tips.handle_event(event):
+    if t.tips.handle_event(event):  # "Почему?" beside the refusal: read before the click puts the refusal away
+        return
+    if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
+        t.refusal = ""  # the next action puts the last refusal away (or makes its own)
+    if t.log.handle_event(event):
         return
     if event.type == pygame.MOUSEMOTION:
         t.tips.pointed(t.game, t.doc(), event.pos, t.layout.board)
@@ -28,7 +32,7 @@ def handle_event(t: Any, event: pygame.event.Event) -> None:
         t.pointed(event.pos)
     if event.type in MOUSE and press_buttons(t, event):
         return
-    global_command = command_for(event, HINT_KEYS)
+    global_command = command_for(event, PAUSE_KEYS if t.computer_only() else ()) or command_for(event, HINT_KEYS)
     if global_command is not None:
         global_command.run(t)
     elif not t.human_to_act():

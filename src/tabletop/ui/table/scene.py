@@ -26,9 +26,10 @@ from tabletop.ui.step_log import StepLog
 from tabletop.ui.table import routing
 from tabletop.ui.table.commands import Binding, Command
 from tabletop.ui.table.guide import Guide, Marks, draw_marks
-from tabletop.ui.table.panel import draw_buttons
+from tabletop.ui.table.panel import draw_announcement, draw_buttons, draw_slip, slip_box
 from tabletop.ui.table.phase import Phase
 from tabletop.ui.table.tips import BoardTips
+from tabletop.ui.tutor import TableTutor, draw_note
 from tabletop.ui.widgets import Banner, Button, DieWidget, MoveLog
 
 PASS_PAUSE = 1.2
@@ -75,12 +76,15 @@ class TableScene(Scene):
         self.phase: str = Phase.CHOOSE
         self.computer = ComputerSeats(session.seats, session.match.seed)
         self.hinter = Hinter(session.match.seed)
+        self.tutor = TableTutor(bool(getattr(session, "tutor", False)), session.match.seed)
         self.guide: Guide | None = None
+        self.refusal = ""  # the last refusal, shown until the next click or key
+        self.paused = False  # a game of computers only may be paused (Space)
         self.die = DieWidget(float(getattr(app.settings, "animation_speed", 1.0)))
         self.before_doc: dict[str, Any] = {}
         self._cache: dict[str, Any] = {}
         self.step_log = StepLog(self.step_lines, self.LOG_WINDOW)
-        self.tips = BoardTips(app, session.entry.name)  # the hovered element's tooltip, a refusal's "Why?"
+        self.tips = BoardTips(app, session.entry.name, self.refusal_slip)  # the hovered element's tooltip, a refusal's "Why?"
         self.relabel()
         self.on_resize(app.size)
 
@@ -102,6 +106,7 @@ class TableScene(Scene):
         """Stop a computer player (or a hint) that may be thinking."""
         self.computer.close()
         self.hinter.close()
+        self.tutor.close()
 
     def relabel(self) -> None:
         """Texts in the current language."""
@@ -198,7 +203,10 @@ class TableScene(Scene):
         return self.KEYS
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Mouse, wheel and keys: the log, the buttons, then the board or a key command (`routing`)."""
+        """Mouse, wheel and keys: the log, the buttons, then the board or a key command (`routing`);
+        nothing while the tutor judges or questions a move."""
+        if self.tutor.busy() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            return
         routing.handle_event(self, event)
 
     def all_buttons(self) -> dict[str, Button]:
@@ -266,12 +274,22 @@ class TableScene(Scene):
             if reason:
                 self.refuse(reason)
                 return
+            if self.tutor.takes(self, move):
+                return
+        self.play_judged(move)
+
+    def play_judged(self, move: Any) -> None:
+        """Apply a move that has passed the guide and the tutor, and animate it."""
         before = self.doc()
         try:
             transition = self.match.play(move)
         except IllegalMove as error:
             self.refuse(self.refusal_words(error), error.rule)
             return
+        self.show_move(before, move, transition)
+
+    def show_move(self, before: dict[str, Any], move: Any, transition: Any) -> None:
+        """Animate a move the match has just recorded (`before`: the document of the position it was played in)."""
         self.before_doc = before
         self.select(None)
         self.played(move, transition)
@@ -334,9 +352,39 @@ class TableScene(Scene):
         return self.phase in (Phase.CHOOSE, Phase.PLACE) and self.match.can_undo()
 
     def undo(self) -> None:
-        """Take back the last ply, and the computer's replies before it, so a person gets the turn back."""
+        """Take back the last ply (and the computer's replies before it); another person's move only as the
+        takebacks setting says: allowed, after both agree in a dialog (`ask`), or never."""
         if not self.can_undo():
             self.refuse(tr(f"{self.PREFIX}.refuse.no_undo"))
+            return
+        people = self.takeback_between()
+        policy = getattr(self.app.settings, "takebacks", "allowed")
+        if people is None or policy == "allowed":
+            self.take_back()
+        elif policy == "never":
+            self.refuse(tr("table.takeback.never", mover=people[0]))
+        else:
+            mover, other = people
+            self.app.confirm(tr("table.takeback.title"), tr("table.takeback.ask", mover=mover, other=other),
+                             self.take_back)
+
+    def takeback_between(self) -> tuple[str, str] | None:
+        """(whose move, who is to move now) when an undo would take back one person's move while another
+        person is to move; None when it is one's own move, or a computer is involved."""
+        steps, seats = self.match.steps, self.session.seats
+        if not steps:
+            return None
+        index = len(steps) - 1
+        while index > 0 and self.computer.plays(steps[index].seat):
+            index -= 1
+        mover, now = seats.get(steps[index].seat or ""), seats.get(self.seat() or "")
+        if mover is None or now is None or "ai" in (mover.kind, now.kind) or mover == now:
+            return None
+        return mover.name, now.name
+
+    def take_back(self) -> None:
+        """Undo the last ply and the computer's replies before it, so a person gets the turn back."""
+        if not self.can_undo():
             return
         self.computer.close()
         self.match.undo()
@@ -351,9 +399,29 @@ class TableScene(Scene):
         self.announce_turn()
 
     def refuse(self, text: str, rule: str | None = None) -> None:
-        """Say why a click or key was refused (with "Why?" for the rule it names, or `rule`)."""
-        self.app.notify(text)
+        """Say why a click or key was refused: on a slip at the foot of the panel, kept until the next action
+        (the pick stays), with "Почему?" for the rule it names (or `rule`)."""
+        self.refusal = text
         self.tips.refused(text, rule)
+
+    def refusal_slip(self) -> tuple[str, pygame.Rect | None]:
+        """The refusal shown now and its slip's place (for the "Почему?" beside it)."""
+        parts = getattr(self, "parts", None)
+        if parts is None:
+            return self.refusal, None
+        return self.refusal, slip_box(self.refusal, parts.k, bottom_in=parts.log)
+
+    def disabled_reason(self, name: str) -> str:
+        """Why a button is disabled now, in words (its tooltip); "" when it is not or no reason applies."""
+        if self.button_enabled(name):
+            return ""
+        if self.phase != Phase.OVER and not self.human_to_act():
+            return tr(f"{self.PREFIX}.refuse.computer", seat=self.seat_label())
+        return self.why_disabled(name)
+
+    def why_disabled(self, name: str) -> str:
+        """A game's reason for a disabled button (override)."""
+        return ""
 
     # --- the lesson hook (see tabletop.ui.table.guide) --------------------------------------------
     def review_move(self, move: Any) -> str | None:
@@ -365,7 +433,10 @@ class TableScene(Scene):
         return self.guide.roll(self) if self.guide is not None else None
 
     def board_marks(self) -> Marks:
-        """The guide's marks over the board."""
+        """The tutor's better move while it is questioned, else the guide's marks over the board."""
+        tutored = self.tutor.marks(self)
+        if tutored is not None:
+            return tutored
         return self.guide.marks(self) if self.guide is not None else Marks()
 
     def animation_finished(self) -> None:
@@ -404,7 +475,10 @@ class TableScene(Scene):
         self.banner.update(dt)
         self.tips.update(dt)
         self.hinter.follow(self.state, self.phase)
+        self.tutor.follow(self)
         self.enable_buttons()
+        if self.paused:
+            return
         if self.phase == Phase.ROLLING:
             self.roll_tick(dt)
         elif self.phase == Phase.ANIMATE:
@@ -448,7 +522,10 @@ class TableScene(Scene):
             if self.phase in (Phase.CHOOSE, Phase.DONE):
                 self.refuse(tr(f"{self.PREFIX}.refuse.rolled"))
             return
-        transition = self.match.roll(self.fixed_roll())
+        self.show_roll(self.match.roll(self.fixed_roll()))
+
+    def show_roll(self, transition: Any) -> None:
+        """Roll the die on screen to the value the match has just recorded."""
         value = next((e.value for e in transition.events if e.kind == "rolled"), None)
         self.die.speed = self.speed()
         self.die.start(int(value or 1))
@@ -503,13 +580,16 @@ class TableScene(Scene):
 
     def wake_in(self) -> float | None:
         """0 while something moves or a computer seat acts; a timer for the banner or a thought; None at rest."""
+        if self.paused:
+            return self.banner.wake_in()
         if self.phase in (Phase.ROLLING, Phase.ANIMATE) or self.wait > 0:
             return 0.0
         if self.pulse.running and self.pulsing():
             return 0.0
         if self.acts_by_itself():
             return THINK_FRAME if self.computer.thinking_for(self.state) is not None else 0.0
-        return soonest(self.banner.wake_in(), THINK_FRAME if self.hinter.thinking() else None, self.tips.wake_in())
+        thinking = self.hinter.thinking() or self.tutor.thinking()
+        return soonest(self.banner.wake_in(), THINK_FRAME if thinking else None, self.tips.wake_in())
 
     def pulsing(self) -> bool:
         """Whether lit options pulse now (override)."""
@@ -560,13 +640,38 @@ class TableScene(Scene):
         look.draw_board(self, surface)
         draw_marks(surface, self.board_marks(), self.spot_at)
         look.draw_panel(self, surface)
-        draw_buttons(surface, look.shown_buttons(self))
-        self.banner.draw(surface, look.banner_band(self))
+        shown = look.shown_buttons(self)
+        draw_buttons(surface, shown)
+        k = self.parts.k
+        draw_slip(surface, self.refusal, k, bottom_in=self.parts.log)
+        names = {id(button): name for name, button in self.all_buttons().items()}
+        for button, _fill, enabled, _size in shown:
+            if button.hovered and not enabled:
+                draw_slip(surface, self.disabled_reason(names.get(id(button), "")), k, above=button.rect,
+                          within=self.layout.panel.inflate(-2 * round(12 * k), 0))
+        if self.phase == Phase.OVER:  # the winner across the board: nothing is played any more
+            self.banner.draw(surface, look.banner_band(self))
+        else:  # turns, passes, the lot: over the top of the panel, never over the play
+            draw_announcement(surface, self.parts.title.union(self.parts.turn), self.banner, k)
+        if self.tutor.thinking():  # over the top of the panel, like the announcements
+            draw_note(surface, tr("tutor.thinking"), self.parts.title.union(self.parts.turn))
         self.tips.draw(surface)
 
     def hint(self) -> str:
-        """What to do now, in words (the look's `hint_words`)."""
-        return self.look.hint_words(self)
+        """What to do now, in words (the look's `hint_words`); in a game of computers, how to pause it."""
+        if self.paused:
+            return tr("table.paused")
+        words = self.look.hint_words(self)
+        return f"{words} {tr('table.pause_key')}" if self.computer_only() and self.phase != Phase.OVER else words
+
+    def computer_only(self) -> bool:
+        """Whether computers hold every seat (such a game may be paused)."""
+        return bool(self.session.seats) and all(getattr(p, "kind", "human") == "ai"
+                                                for p in self.session.seats.values())
+
+    def toggle_pause(self) -> None:
+        """Space in a game of computers: stop everything (the loop sleeps), or go on."""
+        self.paused = self.computer_only() and not self.paused
 
     def advice(self) -> str:
         """The hint's words for the panel (the look's `advice_words(mode, move)`)."""

@@ -8,7 +8,7 @@ The game's registry entry names its elements module (`GameEntry.board_elements`,
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pygame
@@ -42,8 +42,10 @@ def rule_named(words: str) -> str | None:
 class BoardTips:
     """A table's tooltip and its "Why?" button; the table feeds it the pointer, its events and its frames."""
 
-    def __init__(self, app: Any, game_name: str) -> None:
+    def __init__(self, app: Any, game_name: str,
+                 slip: Callable[[], tuple[str, pygame.Rect | None]] | None = None) -> None:
         self.app = app
+        self.slip = slip or (lambda: ("", None))  # the refusal the table shows now, and where
         self.game_name = game_name
         self.elements = board_elements(game_name)
         self.tip = HoverTip()
@@ -68,33 +70,30 @@ class BoardTips:
         self.tip.update(dt)
 
     def wake_in(self) -> float | None:
-        """When the pending tooltip is due (None: nothing pending; the toast keeps its own time)."""
+        """When the pending tooltip is due (None: nothing pending)."""
         return self.tip.wake_in()
 
     # --- the refusal's "Why?" ---------------------------------------------------------------------
     def refused(self, words: str, rule: str | None = None) -> None:
-        """A refusal was shown in the toast: offer its rule section (given, else the first the words name)
+        """A refusal was shown on the table's slip: offer its rule section (given, else the first the words name)
         while the same words stay there."""
         rule = rule or rule_named(words)
         self.refusal = (words, rule) if rule else None
         self.tip.hide()
 
     def why_shown(self) -> bool:
-        """True while the toast shows the refusal whose rule we know."""
-        toast = getattr(self.app, "toast", None)
-        return (self.refusal is not None and toast is not None and toast.visible
-                and toast.text == self.refusal[0])
+        """True while the table's slip shows the refusal whose rule we know."""
+        words, box = self.slip()
+        return self.refusal is not None and box is not None and words == self.refusal[0]
 
     def why_rect(self) -> pygame.Rect:
-        """The button's place: right of the toast, on its line (left of it when there is no room)."""
-        if not self.why_shown():
+        """The button's place: on the slip's top edge at its right end, clear of the slip's words."""
+        words, box = self.slip()
+        if box is None or self.refusal is None or words != self.refusal[0]:
             return pygame.Rect(0, 0, 0, 0)
-        window = pygame.Rect((0, 0), self.app.size)
-        slip = self.app.toast.box(window)
         width = font(18, True).size(self.why.label)[0] + 36
-        rect = pygame.Rect(slip.right + WHY_GAP, slip.centery - 21, width, 42)
-        if rect.right > window.right - 8:
-            rect.right = slip.left - WHY_GAP
+        rect = pygame.Rect(0, 0, width, 42)
+        rect.bottomright = (box.right, box.top - WHY_GAP)
         return rect
 
     def handle_event(self, event: pygame.event.Event) -> bool:

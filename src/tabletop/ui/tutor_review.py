@@ -1,0 +1,97 @@
+"""The results page's «Разбор / Review»: the (up to) three costliest moves people made, worked out on a worker.
+
+The decisions are every move a person made (`tabletop.ui.tutor.human_decisions`, read from the
+match's history, so a saved and reloaded game has them too); `tabletop.ai.tutor.review` judges them
+on a worker thread while the page is open; the page draws «working out…» until they are ready,
+then the lines, and rests.
+"""
+
+from __future__ import annotations
+
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+import pygame
+
+from tabletop import registry
+from tabletop.ai.tutor import Decision, Verdict, review
+from tabletop.ui import result_facts as facts
+from tabletop.ui.drawing import paper_panel, text, wrap_text
+from tabletop.ui.fonts import font
+from tabletop.ui.i18n import tr, tr_or
+from tabletop.ui.tutor import described, human_decisions
+from tabletop.ui.wake import post_wake
+
+Costly = list[tuple[Decision, Verdict]]
+
+
+class ReviewJob:
+    """The review of one finished game: thought out once on a worker, read by the page."""
+
+    def __init__(self, session: Any) -> None:
+        self.session = session
+        self._stop = threading.Event()
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabletop-review")
+        self._job: Future[Costly] = self._pool.submit(review, session.game, human_decisions(session), 3,
+                                                      session.match.seed, stop=self._stop.is_set)
+        self._job.add_done_callback(post_wake)
+        self._pool.shutdown(wait=False)  # the one job runs on; the thread ends with it
+        self._lines: tuple[str, list[str]] | None = None
+
+    def thinking(self) -> bool:
+        """True until the review is worked out."""
+        return not self._job.done()
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Block until the review is ready (for tests)."""
+        try:
+            self._job.result(timeout)
+        except Exception:  # a failed review shows no lines
+            pass
+
+    def lines(self, lang: str) -> list[str] | None:
+        """The review's lines in words (None while it is worked out; [] when no move gave much away)."""
+        if self.thinking():
+            return None
+        if self._lines is None or self._lines[0] != lang:
+            costly = [] if self._job.cancelled() or self._job.exception() else self._job.result()
+            self._lines = (lang, [self.line(decision, verdict) for decision, verdict in costly])
+        return self._lines[1]
+
+    def line(self, decision: Decision, verdict: Verdict) -> str:
+        """«Ход 12. Аня: <the move>. Лучше: <the better move>»."""
+        session, state = self.session, decision.state
+        step_lines = _step_lines(session)
+        player = session.player_of(decision.seat)
+        who = player.name if player is not None else tr_or(f"{session.entry.name}.seat.{decision.seat}", decision.seat)
+        turn = facts.turns_played(session)(state) + 1
+        return tr("tutor.review_line", turn=turn, player=who,
+                  move=described(session.game, step_lines, state, decision.move, brief=True),
+                  better=described(session.game, step_lines, state, verdict.best[0], brief=True))
+
+    def close(self) -> None:
+        """Drop the review (the page is left): the worker stops before the next move it would judge."""
+        self._stop.set()
+        self._job.cancel()
+
+
+def _step_lines(session: Any) -> Any:
+    """The game's log lines for a step (its table's `step_lines`), or the bare notation."""
+    table = registry.load_object(session.entry.table_scene) if session.entry.table_scene else None
+    return getattr(table, "step_lines", None) or (lambda step: [step.notation()])
+
+
+def draw_review(surface: pygame.Surface, rect: pygame.Rect, lines: list[str] | None) -> None:
+    """The review panel: its title, then «working out…», the lines, or that no move gave much away."""
+    paper_panel(surface, rect, "paper_light")
+    text(surface, tr("tutor.review"), (rect.left + 18, rect.top + 8), 18, True)
+    y, size = rect.top + 34, 14 if rect.height < 160 else 15
+    body = [tr("tutor.review_thinking")] if lines is None else (lines or [tr("tutor.review_none")])
+    for words in body:
+        for line in wrap_text(words, font(size), rect.width - 36):
+            if y + size > rect.bottom - 6:
+                return
+            text(surface, line, (rect.left + 18, y), size, False, "grey" if lines is None else "ink")
+            y += size + 5
+        y += 4

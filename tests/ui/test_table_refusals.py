@@ -1,0 +1,60 @@
+"""Refusals stay readable (issue 16.4): the reason stays on a slip at the foot of the panel until the next action,
+the pick is kept, and a disabled button says why on hover."""
+
+from __future__ import annotations
+
+import pygame
+import test_airwar_support as air
+from test_armageddon_support import SCREENS, click, new_session, node_pos, open_table, settle
+
+from tabletop.ui.theme import colour
+
+
+def test_a_refusal_stays_until_the_next_action_beside_the_board(app) -> None:
+    scene = open_table(app, new_session())
+    settle(app, 3, until=lambda: scene.phase == "roll")
+    click(app, node_pos(scene, "K1g"))
+    words = scene.refusal
+    assert words and "3.1" in words
+    settle(app, 8)
+    assert scene.refusal == words, "still there after the toast would have faded"
+    app.draw(app.screen)
+    panel = scene.layout.panel
+    red = tuple(colour("red"))[:3]
+    log = scene.parts.log
+    assert any(tuple(app.screen.get_at((x, log.bottom - 2)))[:3] == red for x in range(log.x, log.right)), \
+        "the slip sits at the foot of the panel"
+    assert panel.collidepoint(log.bottomleft) and not scene.layout.board.colliderect(log)
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(SCREENS / "table_refusal_slip_ru.png"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    app.step([], 0.016)
+    assert scene.refusal == "" and scene.phase == "rolling"
+
+
+def test_air_war_keeps_the_picked_plane_when_a_click_is_refused(app) -> None:
+    scene = air.open_table(app, air.new_session({"first": "south"}))
+    air.settle(app, 2, until=lambda: scene.phase == "choose")
+    plane = scene.movable()[0]
+    click(app, air.point_pos(scene, plane))
+    assert scene.selected == plane
+    empty = next(f"{c}{r}" for r in range(8, 14) for c in "abcdefghijklmno"
+                 if not any(p["at"] == f"{c}{r}" for p in scene.doc()["planes"]) and scene.marker_at(
+                     air.point_pos(scene, f"{c}{r}")) is None)
+    click(app, air.point_pos(scene, empty))
+    assert scene.refusal and scene.selected == plane, "the reason is shown and the pick stays"
+
+
+def test_a_disabled_button_says_why_on_hover(app) -> None:
+    scene = open_table(app, new_session())
+    settle(app, 3, until=lambda: scene.phase == "roll")
+    scene.roll()
+    settle(app, 3, until=lambda: scene.phase == "choose")
+    end = scene.buttons["end"]
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=end.rect.center, rel=(1, 1), buttons=(0, 0, 0))], 0.016)
+    assert end.hovered and not end.enabled
+    assert "3.3" in scene.disabled_reason("end")
+    app.draw(app.screen)
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(SCREENS / "table_disabled_end_ru.png"))
+    assert scene.disabled_reason("roll") and scene.disabled_reason("hint") == ""
