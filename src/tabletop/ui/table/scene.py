@@ -84,7 +84,7 @@ class TableScene(Scene):
         self.before_doc: dict[str, Any] = {}
         self._cache: dict[str, Any] = {}
         self.step_log = StepLog(self.step_lines, self.LOG_WINDOW)
-        self.tips = BoardTips(app, session.entry.name, self.refusal_slip)  # the hovered element's tooltip, a refusal's "Why?"
+        self.tips = BoardTips(app, session.entry.name, self.refusal_slip)
         self.relabel()
         self.on_resize(app.size)
 
