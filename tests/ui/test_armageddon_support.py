@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 import pytest
+from ui_helpers import dialog_buttons
 from table_support import SCREENS, app_maker, click, headless_pygame, key, settle  # noqa: F401 (re-exported)
 
 from armageddon.view.geometry import Transform, layout, node_at
@@ -74,6 +75,8 @@ def play_turn_by_clicks(app: Any, scene: Any, rng: random.Random, prefer: Any = 
         assert scene.selected == chosen.frm
         assert chosen.to in scene.targets(scene.selected)
         click(app, node_pos(scene, chosen.to))
+        if app.dialogs.active:  # the table asks before a sub-move that throws pips away (16.7): play it anyway
+            click(app, dialog_buttons(app)[0].get_abs_rect().center)
         assert scene.phase == "animate" or scene.timeline.duration == 0
         click(app, node_pos(scene, chosen.to))  # a click during the animation skips it
         guard += 1
