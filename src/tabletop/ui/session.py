@@ -84,6 +84,8 @@ class GameSession:
         path = self.autosave_file or autosaves.new_autosave_path(self.entry.name)
         try:
             saves.write_save(path, self.to_save())
+            if self.autosave_file is None:  # a new game file: the oldest abandoned ones of this game go
+                autosaves.prune(self.entry.name, keep=path)
             self.autosave_file = path
             if not self._marked:
                 autosaves.mark_continue(path)
