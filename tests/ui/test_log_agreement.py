@@ -28,3 +28,13 @@ def test_english_log_is_unchanged(victim):
     with in_language("en"):
         line = event_line(Displaced("red", victim, "K2", "R3"))
     assert line is not None and line.startswith("↳ displaced ") and "K2 → R3" in line
+
+
+@pytest.mark.parametrize("name", ["Партия 1", "Мой бой", "Автосохранение — Армагеддон"])
+def test_the_delete_question_agrees_with_its_noun_whatever_the_save_is_called(name):
+    """«удалено» agrees with «сохранение», said in the text, not with the save's own name."""
+    from tabletop.ui.i18n import tr
+
+    with in_language("ru"):
+        text = tr("saves.delete_text", name=name)
+    assert text.startswith(f"Сохранение «{name}» будет удалено"), text
