@@ -148,6 +148,13 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         why = self.rules.explain(state, frm, to, spared)
         return None if not spared and self._is_penalty(state, frm, to, why) else why
 
+    def is_two_on_one(self, state: ArmageddonState, move: Any) -> bool:
+        """Whether a legal move is the printed rules' two-on-one penalty (it ends on an own or allied token, D45)."""
+        if not isinstance(move, SubMove) or move.to not in self.topology.index or move.frm not in self.topology.index:
+            return False
+        mover, other = state.cells[self.topology.index[move.frm]], state.cells[self.topology.index[move.to]]
+        return bool(mover and other) and (mover <= YELLOW) == (other <= YELLOW)
+
     def _penalties(self, state: ArmageddonState) -> list[tuple[int, int]]:
         """The printed rules (3.5, D45): the sub-moves (frm, to) played as the two-on-one penalty."""
         if self.rules.v.rules != "printed":

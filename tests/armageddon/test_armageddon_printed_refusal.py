@@ -79,3 +79,17 @@ def test_refusal_is_none_exactly_for_the_legal_first_steps(variant):
     assert checked > 200
     if variant == PRINTED:
         assert penalties > 0, "the sample holds two-on-one moves"
+
+
+def test_the_computers_playouts_leave_the_penalty_out():
+    """D45: no planned computer turn contains the move; the playouts do not pick it either."""
+    from armageddon.ai_eval import make_hooks
+
+    doc = pos("red", 2, {"r3": "red", "r1": "red", "K1r": "red", **GREEN_YELLOW_HOME}, variant=PRINTED)
+    game, state = state_of(doc)
+    moves = game.legal_moves(state)
+    assert game.is_two_on_one(state, SubMove("r1", "r3")) and not game.is_two_on_one(state, SubMove("r1", "r2"))
+    hooks = make_hooks(game)
+    rng = random.Random(1)
+    assert all(hooks.rollout_move(state, moves, rng) != SubMove("r1", "r3") for _ in range(200))
+    assert "r1>r3" not in {turn.split()[0] for turn in game.legal_turns(state)}
