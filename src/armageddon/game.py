@@ -87,8 +87,9 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         penalties = [SubMove(ids[frm], ids[to]) for frm, to in self._penalties(state)]
         if not steps:
             return [Pass(), *penalties]
-        return [SubMove(ids[step.frm], ids[step.to], tuple(ids[spot] for spot in step.spared))
-                for step in steps] + penalties
+        moves: list[ArmageddonMove] = [SubMove(ids[step.frm], ids[step.to], tuple(ids[spot] for spot in step.spared))
+                                       for step in steps]
+        return moves + penalties
 
     legal_submoves = legal_moves
 
