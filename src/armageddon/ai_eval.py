@@ -275,8 +275,9 @@ class ArmageddonHooks(GameHooks):
         return [(action, end) for end, action in scored]
 
     def rollout_move(self, state: ArmageddonState, moves: Sequence[Any], rng: random.Random) -> Any:
-        """Uniform among the legal sub-moves."""
-        return moves[rng.randrange(len(moves))]
+        """Uniform among the legal sub-moves (the printed rules' two-on-one penalties left out, D45)."""
+        plain = [move for move in moves if not self.game.is_two_on_one(state, move)] or list(moves)
+        return plain[rng.randrange(len(plain))]
 
     def levels(self) -> Mapping[str, LevelSpec]:
         """Whole turns: the best by the evaluation (`easy` with noise, `normal`), rollouts of the best four (`hard`;

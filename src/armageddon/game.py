@@ -83,10 +83,13 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         if state.roll == 0:
             return []
         steps = self.rules.maximal(state)
-        if not steps:
-            return [Pass()]
         ids = self.topology.ids
-        return [SubMove(ids[step.frm], ids[step.to], tuple(ids[spot] for spot in step.spared)) for step in steps]
+        penalties = [SubMove(ids[frm], ids[to]) for frm, to in self._penalties(state)]
+        if not steps:
+            return [Pass(), *penalties]
+        moves: list[ArmageddonMove] = [SubMove(ids[step.frm], ids[step.to], tuple(ids[spot] for spot in step.spared))
+                                       for step in steps]
+        return moves + penalties
 
     legal_submoves = legal_moves
 
@@ -132,21 +135,42 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
             raise refused("no_such_circle", "8", circle=move.frm)
         refusal = self.refusal(state, move)
         if refusal is not None:
-            printed = refusal.rule == "3.5" and self.rules.v.rules == "printed" and not spared
-            penalty = self._two_on_one(state, frm, to) if printed else None
-            if penalty is None:
-                raise refusal
-            return penalty
+            raise refusal
         return self.apply_trusted(state, move)
 
     def refusal(self, state: ArmageddonState, move: SubMove) -> IllegalMove | None:
-        """Why a sub-move of the seat to act (rolled, circles known) begins no maximal turn; None when it does."""
+        """Why a sub-move of the seat to act (rolled, circles known) is not a legal first step; None when it
+        begins a maximal turn or, in the printed rules, is played as the two-on-one penalty (3.5, D45)."""
         t = self.topology
         frm, to = t.index[move.frm], t.index[move.to]
         spared = tuple(t.index[name] for name in move.spared)
         if any(step.frm == frm and step.to == to and step.spared == spared for step in self.rules.maximal(state)):
             return None
-        return self.rules.explain(state, frm, to, spared)
+        why = self.rules.explain(state, frm, to, spared)
+        return None if not spared and self._is_penalty(state, frm, to, why) else why
+
+    def is_two_on_one(self, state: ArmageddonState, move: Any) -> bool:
+        """Whether a legal move is the printed rules' two-on-one penalty (it ends on an own or allied token, D45)."""
+        if not isinstance(move, SubMove) or move.to not in self.topology.index or move.frm not in self.topology.index:
+            return False
+        mover, other = state.cells[self.topology.index[move.frm]], state.cells[self.topology.index[move.to]]
+        return bool(mover and other) and (mover <= YELLOW) == (other <= YELLOW)
+
+    def _penalties(self, state: ArmageddonState) -> list[tuple[int, int]]:
+        """The printed rules (3.5, D45): the sub-moves (frm, to) played as the two-on-one penalty."""
+        if self.rules.v.rules != "printed":
+            return []
+        return [(frm, to) for frm, to in self.rules.two_on_one_candidates(state)
+                if self._is_penalty(state, frm, to, self.rules.explain(state, frm, to))]
+
+    def _is_penalty(self, state: ArmageddonState, frm: int, to: int, why: IllegalMove) -> bool:
+        """Whether a sub-move refused as `why` is the printed rules' two-on-one penalty (3.5, D45) instead."""
+        if why.rule != "3.5" or self.rules.v.rules != "printed":
+            return False
+        try:
+            return self._two_on_one(state, frm, to) is not None
+        except IllegalMove:  # not on the token's path after all
+            return False
 
     def why_stuck(self, state: ArmageddonState, circle: str) -> IllegalMove | None:
         """Why the token on `circle` begins no maximal turn of the rolled position; None when it does."""
@@ -191,7 +215,13 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
               ) -> Transition[ArmageddonState]:
         t = self.topology
         path = self.submove_path(state, SubMove(t.ids[frm], t.ids[to]))
-        step, effects = self._sub_move(state, frm, to, len(path), spared)
+        found = [pair for pair in self.rules.walk_logged(state, frm, len(path), spared) if pair[0].to == to]
+        if not found:  # a legal first step the walk does not end: the printed rules' two-on-one penalty
+            penalty = None if spared or self.rules.v.rules != "printed" else self._two_on_one(state, frm, to)
+            if penalty is None:
+                raise self.rules.explain(state, frm, to, spared)
+            return penalty
+        step, effects = found[0]
         self.rules.played_first(state, step)
         return self._finish(state, frm, to, path, step, effects)
 
@@ -203,14 +233,6 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         why = self.rules.turn_over(step)
         new = step.child if why is None else self.rules.end_turn(step.child, why, log)
         return Transition(new, tuple(log))
-
-    def _sub_move(self, state: ArmageddonState, frm: int, to: int, k: int, spared: tuple[int, ...] = ()
-                  ) -> tuple[Step, list]:
-        """The sub-move of k pips from `frm` to `to` sparing `spared` (D46), and its events after `moved`."""
-        found = [pair for pair in self.rules.walk_logged(state, frm, k, spared) if pair[0].to == to]
-        if not found:
-            raise self.rules.explain(state, frm, to, spared)
-        return found[0]
 
     def parse_move(self, state: ArmageddonState, text: str) -> ArmageddonMove:
         """Read one sub-move `FROM>TO` or `-`."""

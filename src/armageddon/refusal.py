@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from armageddon import kernels
 from armageddon.board import LAUNCH_TABLE, Topology
-from armageddon.state import ALIEN, OFFICER, TOKEN_NAMES, ArmageddonState
+from armageddon.state import ALIEN, OFFICER, TOKEN_NAMES, YELLOW, ArmageddonState
 from armageddon.turntable import TurnTables
 from tabletop.engine import IllegalMove
 from tabletop.i18n import Count, Term
@@ -55,6 +55,21 @@ def pips(n: int) -> Count:
 def _own(tables: TurnTables, st: ArmageddonState, occ: int) -> bool:
     code = tables.ctx.seat_code[st.seat]
     return occ == code or (code == ALIEN and occ == OFFICER)
+
+
+def two_on_one_candidates(tables: TurnTables, st: ArmageddonState) -> list[tuple[int, int]]:
+    """The printed rules (3.5, D45): the sub-moves (frm, to) of the seat to act that could end on an own or
+    allied token within the pips left — the only ones `apply` may play as the penalty (it checks the rest)."""
+    found: dict[tuple[int, int], None] = {}
+    for frm, occ in enumerate(st.cells):
+        if not occ or not _own(tables, st, occ) or st.moved >> frm & 1:
+            continue
+        for spot in tables.ctx.ahead(occ, frm)[: st.pips]:
+            for to in tables.ctx.t.launch if spot == LAUNCH_TABLE else (spot,):
+                other = st.cells[to]
+                if other and (other <= YELLOW) == (occ <= YELLOW):
+                    found[frm, to] = None
+    return list(found)
 
 
 def _who(tables: TurnTables, st: ArmageddonState, frm: int) -> IllegalMove | None:

@@ -94,6 +94,10 @@ class Rules(Movement):
         """Why `frm>to` (sparing `spared`, D46) begins no maximal turn, as the search's walk says."""
         return refusal.explain(self.tables, st, frm, to, spared)
 
+    def two_on_one_candidates(self, st: ArmageddonState) -> list[tuple[int, int]]:
+        """The sub-moves that could end on an own or allied token within the pips (the printed rules, D45)."""
+        return refusal.two_on_one_candidates(self.tables, st)
+
     def why_stuck(self, st: ArmageddonState, frm: int) -> IllegalMove:
         """Why the token on `frm` begins no maximal turn."""
         return refusal.why_stuck(self.tables, st, frm)

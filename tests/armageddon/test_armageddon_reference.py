@@ -17,6 +17,7 @@ import random
 import pytest
 
 from armageddon.game import make_game
+from armageddon.notation import SubMove
 from tabletop.engine import Roll
 
 try:
@@ -69,10 +70,24 @@ def compare(game, state) -> list[str]:
         compiled = sorted(game._turn_text(steps) for steps, _ in game.rules.turns(state))
         if compiled != want:
             problems.append(f"compiled turns differ on {doc}")
-    firsts = {m.to_notation() for m in game.legal_moves(state)}
+    offered = {m.to_notation() for m in game.legal_moves(state)}
+    ids = game.topology.ids
+    maximal = {SubMove(ids[s.frm], ids[s.to], tuple(ids[x] for x in s.spared)).to_notation()
+               for s in game.rules.maximal(state)}
+    penalties = offered - maximal - {"-"}
+    firsts = offered - penalties
     if firsts != {turn.split()[0] for turn in want}:
         problems.append(f"first steps differ on {doc}")
+    for text in penalties:  # the printed rules (D45): a two-on-one sub-move, refused by 3.5 in the search
+        frm, to = text.split(">")
+        if options_of(game) != "printed" or ref.refusal(p, frm, to, firsts) != "3.5":
+            problems.append(f"{text} offered as a two-on-one penalty on {doc}")
     return problems + refusals(game, state, p, firsts)
+
+
+def options_of(game) -> str:
+    """The rules preset of a game (standard or printed)."""
+    return game.rules.v.rules
 
 
 def refusals(game, state, p, firsts: set[str]) -> list[str]:

@@ -200,6 +200,7 @@ def test_the_load_screen_lists_games_with_players_round_and_picture_and_deletes(
     scene.selected = airwar.autosave_file
     key(app, pygame.K_DELETE)
     assert app.dialogs.active
+    key(app, pygame.K_LEFT)  # the focus starts on the safe No: over to Yes
     key(app, pygame.K_RETURN)
     assert not airwar.autosave_file.exists() and armageddon.autosave_file.exists()
     assert [item.path for item in app.scene.items] == [armageddon.autosave_file]
@@ -243,6 +244,7 @@ def test_closing_the_window_during_a_game_asks_first(app):
     key(app, pygame.K_ESCAPE)
     assert app.running and not app.dialogs.active
     step(app, [pygame.event.Event(pygame.QUIT)])
+    key(app, pygame.K_LEFT)  # the focus starts on the safe No: over to Yes
     key(app, pygame.K_RETURN)
     assert not app.running
     assert has_autosave()
@@ -271,6 +273,7 @@ def test_saving_under_an_existing_name_asks_before_replacing(app):
     key(app, pygame.K_ESCAPE)
     assert (saves_dir() / "Партия.json").read_bytes() == first, "no answer: the old save stays"
     app._save_as(session, "Партия")
+    key(app, pygame.K_LEFT)  # the focus starts on the safe No: over to Yes
     key(app, pygame.K_RETURN)
     assert (saves_dir() / "Партия.json").read_bytes() != first
 

@@ -99,6 +99,7 @@ def test_esc_in_a_game_confirms_then_autosaves_and_continue_comes_back(app):
         key(app, pygame.K_ESCAPE)
         assert app.dialogs.active and app.scene.session is not None
         assert len(dialog_buttons(app)) == 2
+        key(app, pygame.K_LEFT)  # the focus starts on the safe No: over to Yes
         key(app, pygame.K_RETURN)
         assert isinstance(app.scene, MenuScene)
         assert has_autosave()

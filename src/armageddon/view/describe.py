@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.ui.i18n import tr
+from tabletop.ui.i18n import has_key, tr
 from tabletop.ui.plural import count_text
 
 
@@ -35,12 +35,19 @@ def _moved(e: Any) -> str:
     )
 
 
+def agreeing(key: str, name: str) -> str:
+    """The key's form agreeing with a token's grammatical gender (`<key>.m` for воин, офицер) where the
+    language has one (`armageddon.piece.<name>.gender`), else the key itself."""
+    gender = tr(f"armageddon.piece.{name}.gender") if has_key(f"armageddon.piece.{name}.gender") else ""
+    return f"{key}.{gender}" if gender and has_key(f"{key}.{gender}") else key
+
+
 def _displaced(e: Any) -> str:
     if getattr(e, "held", False):
-        return tr("armageddon.log.displaced_held", victim=piece(e.victim), at=e.at)
-    if e.to is None:
-        return tr("armageddon.log.displaced_out", victim=piece(e.victim), at=e.at)
-    return tr("armageddon.log.displaced", victim=piece(e.victim), at=e.at, to=e.to)
+        key = "armageddon.log.displaced_held"
+    else:
+        key = "armageddon.log.displaced_out" if e.to is None else "armageddon.log.displaced"
+    return tr(agreeing(key, e.victim), victim=piece(e.victim), at=e.at, to=e.to)
 
 
 def _exploded(e: Any) -> str:

@@ -21,6 +21,8 @@ MAX_DOCUMENT_BYTES = 8 * 1024 * 1024
 MAX_NESTING = 64  # lists and objects inside each other
 MAX_NUMBER_DIGITS = 30
 
+CODE = "document.error."  # the catalogue codes of the reasons (assets/i18n/<lang>/documents.json)
+
 # The `format_version` of every document this program writes: the integer 1 (not true, not 1.0).
 FormatVersion = Annotated[StrictInt, Field(ge=1, le=1)]
 
@@ -40,20 +42,25 @@ def read_regular_file(path: str | Path, what: str = "document", limit: int = MAX
     try:
         fd = os.open(path, flags)
     except OSError as error:
-        raise DocumentError(f"{what} {path}: cannot read: {error.strerror or error}") from None
+        raise DocumentError(f"{what} {path}: cannot read: {error.strerror or error}", CODE + "cannot_read",
+                            detail=error.strerror or error) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise DocumentError(f"{what} {path}: not a regular file ({_file_kind(info.st_mode)})")
+            raise DocumentError(f"{what} {path}: not a regular file ({_file_kind(info.st_mode)})",
+                                CODE + "not_regular")
         if info.st_size > limit:
-            raise DocumentError(f"{what} {path}: file is too large ({info.st_size} bytes)")
+            raise DocumentError(f"{what} {path}: file is too large ({info.st_size} bytes)", CODE + "too_large",
+                                size=info.st_size)
         raw = _read_at_most(fd, limit + 1)
     except OSError as error:
-        raise DocumentError(f"{what} {path}: cannot read: {error.strerror or error}") from None
+        raise DocumentError(f"{what} {path}: cannot read: {error.strerror or error}", CODE + "cannot_read",
+                            detail=error.strerror or error) from None
     finally:
         os.close(fd)
     if len(raw) > limit:
-        raise DocumentError(f"{what} {path}: file is too large (more than {limit} bytes)")
+        raise DocumentError(f"{what} {path}: file is too large (more than {limit} bytes)", CODE + "too_large",
+                            size=len(raw))
     return raw
 
 
@@ -77,13 +84,13 @@ def _file_kind(mode: int) -> str:
 def parse_json_bytes(raw: bytes, label: str) -> Any:
     """Decode UTF-8 JSON text; a truncated or binary file gets a clear message."""
     if len(raw) > MAX_DOCUMENT_BYTES:
-        raise DocumentError(f"{label}: too large ({len(raw)} bytes)")
+        raise DocumentError(f"{label}: too large ({len(raw)} bytes)", CODE + "too_large", size=len(raw))
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise DocumentError(f"{label}: not UTF-8 text (binary or corrupt file)") from None
+        raise DocumentError(f"{label}: not UTF-8 text (binary or corrupt file)", CODE + "not_utf8") from None
     if not text.strip():
-        raise DocumentError(f"{label}: the file is empty")
+        raise DocumentError(f"{label}: the file is empty", CODE + "empty")
     return parse_json_text(text, label)
 
 
@@ -93,14 +100,18 @@ def parse_json_text(text: str, label: str) -> Any:
         data = json.loads(text, parse_constant=_reject_constant, parse_int=_bounded_int,
                           parse_float=_bounded_float, object_pairs_hook=_unique_object)
     except StrictJsonError as error:
-        raise DocumentError(f"{label}: {error}") from None
+        raise DocumentError(f"{label}: {error}", CODE + "strict", detail=error) from None
     except RecursionError:
-        raise DocumentError(f"{label}: nested more than {MAX_NESTING} levels deep") from None
+        raise DocumentError(f"{label}: nested more than {MAX_NESTING} levels deep", CODE + "nested",
+                            limit=MAX_NESTING) from None
     except (json.JSONDecodeError, ValueError) as error:
         where = f" at line {error.lineno}, column {error.colno}" if isinstance(error, json.JSONDecodeError) else ""
-        raise DocumentError(f"{label}: not valid JSON{where} (corrupt or truncated?)") from None
+        at = {"line": error.lineno, "column": error.colno} if isinstance(error, json.JSONDecodeError) else {}
+        raise DocumentError(f"{label}: not valid JSON{where} (corrupt or truncated?)",
+                            CODE + ("not_json_at" if at else "not_json"), **at) from None
     if _depth(data) > MAX_NESTING:
-        raise DocumentError(f"{label}: nested more than {MAX_NESTING} levels deep")
+        raise DocumentError(f"{label}: nested more than {MAX_NESTING} levels deep", CODE + "nested",
+                            limit=MAX_NESTING)
     return data
 
 
@@ -190,11 +201,13 @@ def format_location(loc: Sequence[Any], data: Any = None) -> str:
 def validate_model(model: type[T], data: Any, label: str) -> T:
     """Validate data against a pydantic model; errors name the bad fields."""
     if not isinstance(data, Mapping):
-        raise DocumentError(f"{label}: expected a JSON object, got {type(data).__name__}")
+        raise DocumentError(f"{label}: expected a JSON object, got {type(data).__name__}", CODE + "not_object")
     try:
         return model.model_validate(data)
     except ValidationError as error:
-        raise DocumentError(f"{label}: {describe_validation_error(error, data)}") from None
+        fields = ", ".join(dict.fromkeys(format_location(problem.get("loc", ()), data) for problem in error.errors()))
+        raise DocumentError(f"{label}: {describe_validation_error(error, data)}", CODE + "fields",
+                            fields=excerpt(fields, 80), detail=describe_validation_error(error, data)) from None
 
 
 def write_atomic(path: str | Path, text: str) -> None:

@@ -41,4 +41,20 @@ def _in(lang: str, value: object) -> object:
 
 
 class DocumentError(ValueError):
-    """A save file, position document or data file that cannot be used, and why."""
+    """A save file, position document or data file that cannot be used, and why.
+
+    The message (`str(error)`) is the English line the command line prints. Where the reason has a
+    catalogue `code` (a key of `assets/i18n/<lang>/`, a template of `params`), `reason(lang)` gives it
+    in a language, without the file's name in front — as the Load screen shows it.
+    """
+
+    def __init__(self, message: str, code: str = "", /, **params: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+    def reason(self, lang: str) -> str | None:
+        """The reason in words in a language (None when it has no code)."""
+        if not self.code:
+            return None
+        return i18n.translate(lang, self.code, **{name: _in(lang, value) for name, value in self.params.items()})

@@ -1,7 +1,8 @@
 """Save files: the variant, seats, seed and full history of a match, as validated JSON.
 
 A save replays to the identical position. Files are written atomically; a corrupt,
-truncated, wrong-version or hostile file gives one clear DocumentError. No pickle.
+truncated, wrong-version or hostile file gives one clear DocumentError: its message in English for
+the command line, its reason as a catalogue code for the window (`DocumentError.reason(lang)`). No pickle.
 """
 
 from __future__ import annotations
@@ -83,7 +84,8 @@ def read_save(path: str | Path) -> SaveFile:
     if version is not None and (type(version) is not int or version != SAVE_FORMAT_VERSION):
         raise DocumentError(
             f"save file {path}: format_version {excerpt(repr(version), 20)} is not supported "
-            f"(this program reads version {SAVE_FORMAT_VERSION})"
+            f"(this program reads version {SAVE_FORMAT_VERSION})",
+            "saves.error.version", version=excerpt(repr(version), 20), supported=SAVE_FORMAT_VERSION,
         )
     return validate_model(SaveFile, data, f"save file {path}")
 
@@ -94,4 +96,5 @@ def restore_match(save: SaveFile, game: Any, label: str = "save file") -> Match[
         start = game.from_document(save.start) if save.start is not None else None
         return Match.replay(game, save.seed, save.history, start, check_rolls=save.rolls == "seeded")
     except IllegalMove as error:
-        raise DocumentError(f"{label}: history does not replay: {error.words('en')}") from None
+        raise DocumentError(f"{label}: history does not replay: {error.words('en')}", "saves.error.replay",
+                            refusal=error) from None

@@ -6,11 +6,15 @@ continued from an autosave moves to a new file of its window (the old one is rem
 the first write), so even one autosave continued in two windows becomes two games, none lost.
 A small marker names the game last opened; Continue offers it only while its autosave exists,
 so a game whose autosave could not be written never leaves an older game behind "Continue".
+Abandoned games do not pile up: when a game starts its file, only the newest `KEEP_PER_GAME`
+autosaves of that game stay (the one Continue opens always stays); saves the player named live
+in another folder and are never touched.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import secrets
 import time
 from datetime import datetime
@@ -22,6 +26,8 @@ from tabletop.engine.errors import DocumentError
 
 MARKER = "continue.txt"
 STALE_TEMPORARY_SECONDS = 600  # a temporary file this old is left over from a killed write
+KEEP_PER_GAME = 5  # unfinished games of one kind kept as autosaves; older ones are deleted
+NAME = re.compile(r"^(?P<game>.+)-\d{8}-\d{6}-\d+-[0-9a-f]+\.json$")  # as `new_autosave_path` names them
 
 
 def autosaves_dir() -> Path:
@@ -48,6 +54,20 @@ def list_autosaves() -> list[Path]:
     legacy = saves.autosave_path()
     found += [legacy] if legacy.is_file() else []
     return sorted(found, key=modified, reverse=True)
+
+
+def game_of(path: Path) -> str | None:
+    """The game an autosave file belongs to, read from its name (None for a name this program did not make)."""
+    found = NAME.match(Path(path).name)
+    return found["game"] if found else None
+
+
+def prune(game: str, keep: Path | None = None, limit: int = KEEP_PER_GAME) -> list[Path]:
+    """Delete the autosaves of `game` beyond the newest `limit` (never `keep` nor Continue's); the deleted."""
+    spared = {Path(keep).name if keep else None, continue_name()}
+    own = [path for path in list_autosaves() if game_of(path) == game]
+    old = [path for path in own[limit:] if path.name not in spared]
+    return [path for path in old if remove(path)]
 
 
 def modified(path: Path) -> float:

@@ -1,4 +1,9 @@
-"""Modal dialogs over any scene: message, confirmation, and a one-line text question."""
+"""Modal dialogs over any scene: message, confirmation, and a one-line text question.
+
+The keyboard works them: Tab / Shift+Tab go round the text entry (if any) and the buttons, Left and
+Right between the buttons; Enter or Space presses the button with the focus ring (Enter in the text
+entry answers OK); Esc closes. The focus starts on the safe button (No, not the destructive Yes).
+"""
 
 from __future__ import annotations
 
@@ -11,6 +16,7 @@ import pygame_gui
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UITextBox, UITextEntryLine, UIWindow
 
+from tabletop.ui.focus import draw_ring
 from tabletop.ui.gui_timers import SOON, gui_wake_in
 from tabletop.ui.i18n import tr
 from tabletop.ui.theme import make_manager
@@ -20,6 +26,9 @@ if TYPE_CHECKING:
 
 MAX_TEXT = 600  # characters shown in a dialog
 Choice = tuple[str, Callable[[], None] | None]  # button label, action (None = just close)
+ROUND_KEYS = {pygame.K_TAB: 1}  # Tab goes round everything; Shift+Tab backwards
+BUTTON_KEYS = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1}  # the arrows go between the buttons
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class DialogLayer:
@@ -33,7 +42,9 @@ class DialogLayer:
         self.window: UIWindow | None = None
         self.entry: UITextEntryLine | None = None
         self.actions: dict[UIElement, Callable[[], None] | None] = {}
-        self.default: Callable[[], None] | None = None
+        self.buttons: list[UIButton] = []
+        self.focus: int | None = None  # the button with the focus ring (None: the text entry)
+        self.default: Callable[[], None] | None = None  # what Enter in the text entry does
         self.title = self.text = self.answer = ""
 
     @property
@@ -46,8 +57,8 @@ class DialogLayer:
         self.open(title, text, [(tr("common.ok"), None)])
 
     def confirm(self, title: str, text: str, on_yes: Callable[[], None], yes: str | None = None) -> None:
-        """Ask yes/no; `on_yes` runs on yes."""
-        self.open(title, text, [(yes or tr("common.yes"), on_yes), (tr("common.no"), None)])
+        """Ask yes/no; `on_yes` runs on yes (the focus starts on the safe No)."""
+        self.open(title, text, [(yes or tr("common.yes"), on_yes), (tr("common.no"), None)], safe=1)
 
     def ask_text(self, title: str, text: str, initial: str, on_ok: Callable[[str], None]) -> None:
         """Ask for one line of text; `on_ok(text)` runs on OK or Enter."""
@@ -59,8 +70,9 @@ class DialogLayer:
         return self.entry.get_text() if self.entry is not None else ""
 
     def open(self, title: str, text: str, choices: Sequence[Choice], entry: str | None = None,
-             avoid: pygame.Rect | None = None) -> None:
-        """Open a dialog (replacing any open one); centred, or above or below `avoid` (what it must not hide)."""
+             avoid: pygame.Rect | None = None, safe: int = 0) -> None:
+        """Open a dialog (replacing any open one); centred, or above or below `avoid` (what it must not hide);
+        the focus on button `safe`, or in the text entry if any."""
         self.close()
         text = text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"  # a text box slows with length
         self.title, self.text = title, text
@@ -85,6 +97,7 @@ class DialogLayer:
             self.entry.focus()
         self._buttons(choices, inner)
         self.default = choices[0][1] if choices else None
+        self.focus = None if entry is not None or not self.buttons else min(safe, len(self.buttons) - 1)
 
     def _buttons(self, choices: Sequence[Choice], inner: pygame.Rect) -> None:
         longest = max((len(label) for label, _ in choices), default=0)
@@ -92,7 +105,9 @@ class DialogLayer:
         x = inner.width - len(choices) * (width + 12)
         for index, (label, action) in enumerate(choices):
             rect = pygame.Rect(x + index * (width + 12), inner.height - 60, width, 46)
-            self.actions[UIButton(rect, label, self.manager, container=self.window)] = action
+            button = UIButton(rect, label, self.manager, container=self.window)
+            self.actions[button] = action
+            self.buttons.append(button)
 
     def close(self) -> None:
         """Close the open dialog, if any."""
@@ -101,6 +116,8 @@ class DialogLayer:
         self.window = None
         self.entry = None
         self.actions = {}
+        self.buttons = []
+        self.focus = None
         self.default = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -110,15 +127,47 @@ class DialogLayer:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._choose(self.default)
+        if event.type == pygame.KEYDOWN and self._key(event):
             return True
         self.manager.process_events(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and self.entry is not None and self.entry.is_focused:
+            self.focus = None  # clicked into the text entry: Enter answers from there
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
             self._choose(self.actions[event.ui_element])
         elif event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window:
             self.close()
         return True
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        """Tab, the arrows, Enter and Space on the focus; True when the key was used."""
+        if event.key in ROUND_KEYS:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1, with_entry=True)
+        elif event.key in BUTTON_KEYS and self.focus is not None:
+            self.move_focus(BUTTON_KEYS[event.key], with_entry=False)
+        elif event.key in ENTER_KEYS or (event.key == pygame.K_SPACE and self.focus is not None):
+            self._choose(self.default if self.focus is None else self.actions[self.buttons[self.focus]])
+        else:
+            return False
+        return True
+
+    def move_focus(self, step: int, with_entry: bool) -> None:
+        """Move the focus `step` places round the buttons (and the text entry, `with_entry`), wrapping."""
+        stops: list[int | None] = list(range(len(self.buttons)))
+        if with_entry and self.entry is not None:
+            stops.insert(0, None)
+        if not stops:
+            return
+        here = stops.index(self.focus) if self.focus in stops else (-1 if step > 0 else 0)
+        self.focus = stops[(here + step) % len(stops)]
+        if self.entry is not None:
+            if self.focus is None:
+                self.entry.focus()
+            else:
+                self.entry.unfocus()
+
+    def focused(self) -> UIButton | None:
+        """The button with the focus ring (None while the text entry has the focus)."""
+        return self.buttons[self.focus] if self.focus is not None and self.focus < len(self.buttons) else None
 
     def _choose(self, action: Callable[[], None] | None) -> None:
         self.app.sounds.play("click")
@@ -151,6 +200,9 @@ class DialogLayer:
         if rect is not None:
             pygame.draw.rect(surface, (11, 10, 22), rect.move(8, 8))
         self.manager.draw_ui(surface)
+        button = self.focused()
+        if button is not None:
+            draw_ring(surface, pygame.Rect(button.get_abs_rect()))
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Keep the open dialog centred."""

@@ -12,7 +12,16 @@ from tabletop.ui import autosaves
 from tabletop.ui.drawing import fit_text, heading, paper_panel, starfield, text
 from tabletop.ui.focus import FocusScene
 from tabletop.ui.i18n import tr
-from tabletop.ui.save_list import THUMB_SIZE, Preview, SaveInfo, count_text, list_saves, make_preview, read_info
+from tabletop.ui.save_list import (
+    THUMB_SIZE,
+    Preview,
+    SaveInfo,
+    count_text,
+    list_saves,
+    make_preview,
+    read_info,
+    reason,
+)
 from tabletop.ui.session import GameSession, saves_dir
 from tabletop.ui.theme import colour
 from tabletop.ui.watch import open_watch
@@ -143,7 +152,7 @@ class LoadScene(FocusScene):
         try:
             session = GameSession.load(path)
         except DocumentError as error:
-            self.app.message(tr("load.error_title"), str(error))
+            self.app.message(tr("load.error_title"), f"{path}: {reason(error, path)}")
             return False
         except Exception as error:  # a game's own code failed on the file: report, never crash
             self.app.message(tr("load.error_title"), f"{path}: {type(error).__name__}: {error}")

@@ -70,15 +70,15 @@ def read_info(path: Path) -> SaveInfo:
     try:
         save = saves.read_save(path)
     except DocumentError as error:
-        return SaveInfo(path, name, error=excerpt(_reason(str(error), path), 90))
+        return SaveInfo(path, name, error=excerpt(reason(error, path), 90))
     players = tuple(dict.fromkeys(player.name for player in save.seats.values()))
     moves = sum(1 for step in save.history if not step.startswith("roll "))
     return SaveInfo(path, name, game_title(save.game), players, moves, local_time(save.saved_at))
 
 
-def _reason(message: str, path: Path) -> str:
-    """A DocumentError's message without the file's path in front."""
-    return message.split(f"{path}: ", 1)[-1]
+def reason(error: DocumentError, path: Path) -> str:
+    """Why a save is damaged, in the interface's language (its English message, path cut off, if it has no code)."""
+    return error.reason(i18n.language()) or str(error).split(f"{path}: ", 1)[-1]
 
 
 def game_title(name: str) -> str:
@@ -104,7 +104,7 @@ def make_preview(path: Path) -> Preview:
     try:
         session = GameSession.load(path)
     except DocumentError as error:
-        return Preview(None, error=excerpt(_reason(str(error), path), 90))
+        return Preview(None, error=excerpt(reason(error, path), 90))
     except Exception as error:  # a game's own code failed on the file: describe it
         return Preview(None, error=excerpt(f"{type(error).__name__}: {error}", 90))
     state = session.match.state

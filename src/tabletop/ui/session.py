@@ -57,12 +57,13 @@ class GameSession:
         try:
             entry = registry.get_entry(save.game)
         except (ImportError, KeyError) as error:
-            raise DocumentError(f"save file {path}: game '{save.game}' is not available ({error})") from None
+            raise DocumentError(f"save file {path}: game '{save.game}' is not available ({error})",
+                                "saves.error.no_game", game=save.game) from None
         try:
             variant = normalise_variant(entry, save.variant)
             game = entry.make_game(variant)
         except (ValueError, TypeError) as error:
-            raise DocumentError(f"save file {path}: bad variant: {error}") from None
+            raise DocumentError(f"save file {path}: bad variant: {error}", "saves.error.variant") from None
         match = saves.restore_match(save, game, f"save file {path}")
         session = cls(entry, game, variant, dict(save.seats), match, Path(path), tutor=save.tutor)
         if autosaves.is_autosave(Path(path)):
@@ -85,6 +86,8 @@ class GameSession:
         path = self.autosave_file or autosaves.new_autosave_path(self.entry.name)
         try:
             saves.write_save(path, self.to_save())
+            if self.autosave_file is None:  # a new game file: the oldest abandoned ones of this game go
+                autosaves.prune(self.entry.name, keep=path)
             self.autosave_file = path
             if not self._marked:
                 autosaves.mark_continue(path)
