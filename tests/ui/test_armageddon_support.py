@@ -7,8 +7,8 @@ from typing import Any
 
 import pygame
 import pytest
-from ui_helpers import dialog_buttons
 from table_support import SCREENS, app_maker, click, headless_pygame, key, settle  # noqa: F401 (re-exported)
+from ui_helpers import dialog_buttons
 
 from armageddon.view.geometry import Transform, layout, node_at
 from tabletop.engine.match import Match
