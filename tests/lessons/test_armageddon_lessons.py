@@ -211,3 +211,32 @@ def test_places_are_circles_of_the_board():
     game = make_game()
     assert lesson_goals.is_place(game, "R0") and lesson_goals.is_place(game, "K1r")
     assert not lesson_goals.is_place(game, "K1") and not lesson_goals.is_place(game, "h5")
+
+
+def test_a_listed_mistake_clicked_on_the_table_gets_the_lessons_words_not_the_rules(window):
+    """Clicking a token and then a circle the rules refuse (r4 → r10, too far) is the lesson's listed
+    mistake: its explanation is said and counted, not the table's own refusal."""
+    from tabletop.lessons.ui.lesson_scene import LessonScene
+
+    entry = get_entry("armageddon")
+    lesson = find_lesson(entry, "split-pips")
+    scene = LessonScene(window, entry, lesson)
+    window.switch(scene)
+    while (scene.run.step_index, scene.run.move_index) != (0, 1):
+        before = (scene.run.step_index, scene.run.move_index)
+        text = scene.run.planned.play[0]
+        if text.startswith("roll"):
+            scene.roll()
+        else:
+            scene.table.play(scene.run.game.parse_move(scene.table.match.state, text))
+        _settle(scene, before)
+    wrong = next(w for w in lesson.steps[0].moves[1].wrong if w.move == "r4>r10")
+    state = scene.table.match.state
+    with pytest.raises(Exception):
+        scene.run.game.apply(state, scene.run.game.parse_move(state, "r4>r10"))
+    scene.table.click_node("r4")
+    assert scene.table.selected == "r4"
+    scene.table.click_node("r10")
+    assert scene.feedback is not None and scene.feedback.verdict == "wrong"
+    assert wrong.explain.ru[:40] in scene.table.refusal or wrong.explain.ru[:40] in " ".join(scene.page().slip)
+    assert scene.run.mistakes == 1

@@ -7,6 +7,8 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from armageddon.notation import SubMove
+from armageddon.view import refusals
 from tabletop.i18n import count_text
 from tabletop.ui.i18n import language, tr
 
@@ -41,6 +43,21 @@ def _toward(spot_at: Spot, origin: str | None, candidates: Sequence[str], direct
         if score < best_score:
             best, best_score = name, score
     return best
+
+
+def refused_click(scene: Any, node: str, token: str | None) -> str:
+    """Why a click on `node` does nothing: a guide's words on the attempted sub-move (a lesson explains its
+    mistakes), else the rules' refusal in words."""
+    return attempt_words(scene, node) or refusals.why_not(
+        scene.game, scene.state, scene.doc(), scene.phase, scene.selected, node, token)
+
+
+def attempt_words(scene: Any, node: str) -> str | None:
+    """A guide's words (a lesson's explanation) on the sub-move a person tried from the pick to `node` that the
+    table would refuse; None without a guide, a pick or a choice to make (the rules' refusal is said then)."""
+    if scene.guide is None or scene.selected is None or scene.phase != "choose" or scene.placing():
+        return None
+    return scene.review_move(SubMove(scene.selected, node, tuple(scene.spared)))
 
 
 def move_warning(game: Any, state: Any, doc: Mapping[str, Any], move: Any) -> str:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from armageddon.view import choices, describe, placement, refusals, table_look
+from armageddon.view import choices, describe, placement, table_look
 from armageddon.view.anim import Timeline, build_timeline
 from armageddon.view.draw import EARTH
 from armageddon.view.geometry import board_transform, layout, node_at, node_spot
@@ -154,7 +154,7 @@ class TableScene(BaseTable):
         elif self.phase == CHOOSE and node in self.movable():
             self.select(None if node == self.selected else node)
         elif token is not None or self.selected is not None:
-            self.refuse(refusals.why_not(self.game, self.state, self.doc(), self.phase, self.selected, node, token))
+            self.refuse(choices.refused_click(self, node, token))
 
     def select(self, spot: str | None) -> None:
         """Pick a token (its destinations light up) or drop the pick."""
