@@ -58,3 +58,17 @@ def test_a_disabled_button_says_why_on_hover(app) -> None:
     SCREENS.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, str(SCREENS / "table_disabled_end_ru.png"))
     assert scene.disabled_reason("roll") and scene.disabled_reason("hint") == ""
+
+
+def test_a_computer_named_by_setup_is_not_called_a_computer_twice(app) -> None:
+    """«Компьютер (средний)» stays as it is on the Air War card; a named computer gets «(компьютер)»."""
+    from tabletop.engine.seats import Player
+    from tabletop.ui.i18n import tr
+
+    session = air.new_session(ai={"north-bombers": "normal", "north-fighters": "normal"})
+    scene = air.open_table(app, session)
+    default = tr("setup.ai_default", level=tr("setup.level.normal"))
+    session.seats["north-bombers"] = Player(name=default, kind="ai", level="normal")
+    session.seats["north-fighters"] = Player(name="Вася", kind="ai", level="normal")
+    assert scene.player_name("north-bombers") == default
+    assert scene.player_name("north-fighters") == f"Вася ({tr('airwar.panel.computer')})"

@@ -103,7 +103,8 @@ class LessonScene(Scene):
     def _build_table(self) -> None:
         """A fresh table for the runner's position (a new step, a reset after a shown consequence)."""
         game = self.run.game
-        seats = parse_seat_args([], game.seats, getattr(game, "seat_groups", {}))
+        seats = {seat: player.model_copy(update={"name": tr("lessons.learner")})  # not the seat's id on the card
+                 for seat, player in parse_seat_args([], game.seats, getattr(game, "seat_groups", {})).items()}
         session = LessonSession(self.entry, game, {}, seats, Match(game, 0, state=self.run.state))
         host = LessonHost(self.app, self.board_rect().size, self.game_ended, self.table_note)
         if self.entry.table_scene is None:

@@ -175,8 +175,10 @@ class TableScene(Scene):
         player = self.session.seats.get(seat) if seat else None
         if player is None:
             return ""
-        if self.NAME_COMPUTERS and getattr(player, "kind", "human") == "ai":
-            return f"{player.name} ({tr(f'{self.PREFIX}.panel.computer')})"
+        computer = tr(f"{self.PREFIX}.panel.computer")
+        if self.NAME_COMPUTERS and getattr(player, "kind", "human") == "ai" and computer.casefold() not in (
+                player.name.casefold()):  # «Компьютер (средний)» says it already
+            return f"{player.name} ({computer})"
         return player.name
 
     def speed(self) -> float:
