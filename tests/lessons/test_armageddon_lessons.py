@@ -16,6 +16,7 @@ from armageddon import lesson_goals
 from armageddon.game import make_game
 from tabletop.cli import main
 from tabletop.engine import Roll
+from tabletop.engine.errors import IllegalMove
 from tabletop.lessons.loader import find_lesson, lesson_paths, load_lessons
 from tabletop.lessons.runner import LessonRun
 from tabletop.registry import get_entry
@@ -232,7 +233,7 @@ def test_a_listed_mistake_clicked_on_the_table_gets_the_lessons_words_not_the_ru
         _settle(scene, before)
     wrong = next(w for w in lesson.steps[0].moves[1].wrong if w.move == "r4>r10")
     state = scene.table.match.state
-    with pytest.raises(Exception):
+    with pytest.raises(IllegalMove):
         scene.run.game.apply(state, scene.run.game.parse_move(state, "r4>r10"))
     scene.table.click_node("r4")
     assert scene.table.selected == "r4"
