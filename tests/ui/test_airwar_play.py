@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 
 import pygame
-from test_airwar_support import (
+
+from tabletop.ui.autosaves import list_autosaves
+from tests.ui.test_airwar_support import (
     click,
     key,
     new_session,
@@ -15,8 +17,6 @@ from test_airwar_support import (
     point_pos,
     settle,
 )
-
-from tabletop.ui.autosaves import list_autosaves
 
 
 def raid_position(game) -> dict:

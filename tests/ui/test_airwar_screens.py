@@ -10,7 +10,10 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_airwar_support import (
+
+from airwar.view.palette import colour
+from airwar.view.render import render_position
+from tests.ui.test_airwar_support import (
     SCREENS,
     click,
     headless_pygame,
@@ -20,9 +23,6 @@ from test_airwar_support import (
     point_pos,
     settle,
 )
-
-from airwar.view.palette import colour
-from airwar.view.render import render_position
 
 LANGS = ("ru", "en")
 
@@ -154,7 +154,7 @@ def test_mid_animation_and_shot_down(app_factory, tmp_path, lang) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_game_over(app_factory, tmp_path, lang) -> None:
     """North bombs South's HQ: a burst on h2, then the winner's banner before the results."""
-    from test_airwar_play import raid_position
+    from tests.ui.test_airwar_play import raid_position
 
     app = app_factory(lang)
     game = new_session().game

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_armageddon_support import (
+
+from tests.ui.test_armageddon_support import (
     PRINTED,
     SCREENS,
     click,

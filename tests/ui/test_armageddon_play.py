@@ -6,7 +6,9 @@ import random
 
 import pygame
 import pytest
-from test_armageddon_support import (
+
+from tabletop.ui.autosaves import continue_path
+from tests.ui.test_armageddon_support import (
     click,
     key,
     new_session,
@@ -15,8 +17,6 @@ from test_armageddon_support import (
     play_turn_by_clicks,
     settle,
 )
-
-from tabletop.ui.autosaves import continue_path
 
 
 def test_whole_game_by_clicks_reaches_the_round_cap_draw(app_factory) -> None:

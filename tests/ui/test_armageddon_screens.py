@@ -10,7 +10,11 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_armageddon_support import (
+
+from armageddon.view import side_strength
+from armageddon.view.palette import colour
+from armageddon.view.render import render_position
+from tests.ui.test_armageddon_support import (
     SCREENS,
     click,
     headless_pygame,
@@ -19,10 +23,6 @@ from test_armageddon_support import (
     open_table,
     settle,
 )
-
-from armageddon.view import side_strength
-from armageddon.view.palette import colour
-from armageddon.view.render import render_position
 
 
 @pytest.fixture

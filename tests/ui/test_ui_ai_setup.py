@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 import pytest
-from ui_helpers import press, step
 
 from tabletop.ui.setup import KINDS, SetupScene, kind_label
+from tests.ui.ui_helpers import press, step
 
 
 def choose_kind(app, scene: SetupScene, index: int, kind: str) -> None:

@@ -11,10 +11,7 @@ import pygame
 import pygame_gui
 import pytest
 from pydantic import BaseModel, Field
-from ui_games import finished_race, install_table
-from ui_helpers import button, click, colours, key, press, step
 
-from dicegame import ENTRY
 from tabletop import registry
 from tabletop.registry import registered
 from tabletop.ui.menu import MenuScene
@@ -23,6 +20,9 @@ from tabletop.ui.session import has_autosave
 from tabletop.ui.setup import SetupScene, available_games
 from tabletop.ui.theme import colour
 from tabletop.ui.variant_form import form_fields
+from tests.dicegame import ENTRY
+from tests.ui.ui_games import finished_race, install_table
+from tests.ui.ui_helpers import button, click, colours, key, press, step
 
 
 class RaceVariant(BaseModel):

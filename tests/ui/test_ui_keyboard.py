@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIHorizontalSlider
-from ui_helpers import click, key, step
 
 from tabletop.ui.focus import focus_order
 from tabletop.ui.i18n import tr
@@ -13,6 +12,7 @@ from tabletop.ui.menu import MenuScene
 from tabletop.ui.scene_ids import SceneId, SetupRequest
 from tabletop.ui.settings_scene import SettingsScene
 from tabletop.ui.setup import SetupScene
+from tests.ui.ui_helpers import click, key, step
 
 
 def focused_text(app) -> str:

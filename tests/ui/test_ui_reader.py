@@ -7,7 +7,6 @@ from collections import Counter
 
 import pygame
 import pytest
-from ui_helpers import click, colours, shot, step
 
 from tabletop.ui import markdown, richtext, rules, rules_draw
 from tabletop.ui.app import App
@@ -15,6 +14,7 @@ from tabletop.ui.i18n import tr
 from tabletop.ui.rules import RulesScene, rules_source
 from tabletop.ui.settings import Settings
 from tabletop.ui.theme import colour
+from tests.ui.ui_helpers import click, colours, shot, step
 
 SMALL = """# Правила
 

@@ -7,11 +7,11 @@ import re
 
 import pygame
 import pytest
-from ui_helpers import click, key, step
 
 from tabletop.ui import markdown, richtext, rules_search
 from tabletop.ui.rules import PAD, RulesScene, rules_source
 from tabletop.ui.theme import colour
+from tests.ui.ui_helpers import click, key, step
 
 
 def open_reader(app_factory, lang="ru", size=(960, 600), section="3.5", game="armageddon"):

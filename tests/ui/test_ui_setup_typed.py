@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_helpers import click, press, shot, step
 
 from armageddon.variant import ArmageddonVariant
 from tabletop.ui import i18n
 from tabletop.ui.setup import SetupScene, problem_words
 from tabletop.ui.variant_form import FieldProblem, form_fields, parse_typed
+from tests.ui.ui_helpers import click, press, shot, step
 
 
 def typed_field(scene, name: str):

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pygame
-from ui_helpers import colours, key, step
 
 from tabletop.ui.rules import RulesScene
 from tabletop.ui.sound import SOUND_TABLE, Sounds, synthesise
 from tabletop.ui.theme import colour
 from tabletop.ui.widgets import Banner, Button, DieWidget, MoveLog, Toast
+from tests.ui.ui_helpers import colours, key, step
 
 
 def test_die_tumbles_then_lands_on_its_value(pygame_up):
