@@ -35,7 +35,7 @@ def test_undo_is_autosaved_too(app_factory) -> None:
     """Ctrl+Z rewrites the autosave: reloading gives the position before the undone ply."""
     import pygame
 
-    from tests.ui.test_airwar_support import key
+    from tests.ui.input_support import key
 
     app = app_factory("ru")
     session = new_session({"first": "south"}, seed=2)

@@ -7,11 +7,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tests.ui.input_support import click, key
 from tests.ui.test_armageddon_support import (
     PRINTED,
     SCREENS,
-    click,
-    key,
     new_session,
     node_pos,
     open_table,

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.ui.input_support import click
 from tests.ui.test_armageddon_support import (
     PRINTED,
-    click,
     new_session,
     node_pos,
     open_table,

@@ -7,7 +7,8 @@ import pygame_gui
 import pytest
 
 from tabletop.ui.setup import KINDS, SetupScene, kind_label
-from tests.ui.ui_helpers import press, step
+from tests.ui.input_support import step
+from tests.ui.ui_helpers import press
 
 
 def choose_kind(app, scene: SetupScene, index: int, kind: str) -> None:

@@ -15,8 +15,8 @@ from tabletop.ui.rules import RulesScene
 from tabletop.ui.session import saves_dir
 from tabletop.ui.settings_scene import SettingsScene
 from tabletop.ui.setup import SetupScene
+from tests.ui.input_support import step
 from tests.ui.ui_games import finished_race, install_table
-from tests.ui.ui_helpers import step
 
 EVENTS = int(os.environ.get("UI_FUZZ_EVENTS", "20000"))
 PER_FRAME = 30

@@ -9,7 +9,7 @@ from tabletop.registry import get_entry
 from tabletop.ui import rules_lessons
 from tabletop.ui.rules import PAD, RulesScene
 from tabletop.ui.scene_ids import LessonsRequest, SceneId
-from tests.ui.ui_helpers import click, step
+from tests.ui.input_support import click, step
 
 
 def test_the_mapping_follows_the_lesson_catalogue():

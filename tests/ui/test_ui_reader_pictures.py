@@ -15,7 +15,8 @@ from tabletop.registry import get_entry
 from tabletop.ui import markdown, richtext, rules_pictures
 from tabletop.ui.rules import PAD, RulesScene, picture_size, rules_source
 from tabletop.ui.rules_pictures import PictureError, load_picture, picture_address, picture_plan
-from tests.ui.ui_helpers import shot, step
+from tests.ui.input_support import step
+from tests.ui.ui_helpers import shot
 
 GAMES = {"armageddon": ("Армагеддон", "Armageddon", 6), "airwar": ("Воздушный бой", "Air War", 4)}
 SUBSECTION = re.compile(r"^(\d+)\.(\d+)\.\s")

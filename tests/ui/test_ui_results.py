@@ -16,7 +16,8 @@ from tabletop.ui.results import ResultsScene
 from tabletop.ui.session import GameSession
 from tabletop.ui.setup import SetupScene
 from tabletop.ui.theme import colour
-from tests.ui.ui_helpers import button, press, shot, step
+from tests.ui.input_support import step
+from tests.ui.ui_helpers import button, press, shot
 
 PEOPLE = {
     "armageddon": {"red": Player(name="Аня"), "green": Player(name="Боря"), "yellow": Player(name="Вера"),

@@ -15,7 +15,7 @@ from tabletop.ui.scene_ids import RulesRequest, SceneId, SetupRequest
 from tabletop.ui.session import GameSession
 from tabletop.ui.settings_scene import SettingsScene
 from tabletop.ui.setup import SetupScene
-from tests.ui.ui_helpers import step
+from tests.ui.input_support import step
 
 PLAIN = {SceneId.MENU: MenuScene, SceneId.SETUP: SetupScene, SceneId.LOAD: LoadScene, SceneId.RULES: RulesScene,
          SceneId.SETTINGS: SettingsScene}

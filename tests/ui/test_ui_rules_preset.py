@@ -11,7 +11,7 @@ from tabletop.ui.i18n import has_key, in_language
 from tabletop.ui.rules import RulesScene, contents_entries
 from tabletop.ui.setup import SetupScene
 from tabletop.ui.variant_form import form_fields
-from tests.ui.ui_helpers import step
+from tests.ui.input_support import step
 
 
 @pytest.mark.parametrize("game", ["armageddon", "airwar"])

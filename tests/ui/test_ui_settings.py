@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui.settings import Settings, load_settings, save_settings, settings_path
-from tests.ui.ui_helpers import key
+from tests.ui.input_support import key
 
 
 def test_settings_round_trip(data_dir):
