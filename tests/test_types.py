@@ -24,8 +24,9 @@ def _strict_flags() -> dict[str, bool]:
     return dict(define_options()[2])
 
 
-def _section_for(module: str, overrides: list[dict]) -> dict:
-    """The override section mypy applies to `module`: an exact name before the longest matching `prefix.*`."""
+def _options_for(module: str, overrides: list[dict]) -> dict:
+    """The override options mypy applies to `module`: its sections merged, `prefix.*` ones by length of prefix,
+    an exact name last (the more specific section wins where they disagree)."""
     def rank(section: dict) -> int:
         patterns = section["module"] if isinstance(section["module"], list) else [section["module"]]
         best = -1
@@ -37,8 +38,10 @@ def _section_for(module: str, overrides: list[dict]) -> dict:
                 best = max(best, len(prefix))
         return best
 
-    ranked = max(overrides, key=rank)
-    return ranked if rank(ranked) >= 0 else {}
+    options: dict = {}
+    for section in sorted((s for s in overrides if rank(s) >= 0), key=rank):
+        options.update(section)
+    return options
 
 
 def _rules_modules() -> list[str]:
@@ -64,14 +67,14 @@ def test_the_engine_and_the_rules_are_checked_with_every_strict_flag():
     modules = _rules_modules()
     assert "armageddon.kernel" in modules and "airwar.rules" in modules and "tabletop.engine.match" in modules
     for module in modules:
-        section = _section_for(module, config["overrides"])
+        options = _options_for(module, config["overrides"])
         for flag, value in strict.items():
-            where = section if flag in PER_MODULE_OPTIONS else config
+            where = options if flag in PER_MODULE_OPTIONS else config
             assert where.get(flag) == value, f"{module}: {flag} should be {value} (as --strict sets it)"
 
 
 def test_the_views_are_checked_in_default_mode():
     config = _config()
-    section = _section_for("armageddon.view.draw", config["overrides"])
-    assert section and section == _section_for("airwar.view.draw", config["overrides"])
-    assert section["disallow_untyped_defs"] is False
+    for module in ("armageddon.view.draw", "airwar.view.geometry"):
+        options = _options_for(module, config["overrides"])
+        assert options["disallow_untyped_defs"] is False and options["check_untyped_defs"] is False, module
