@@ -35,8 +35,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 @pytest.fixture
 def race_entry():
     """The test dice game, registered in the game registry for the duration of a test."""
-    from dicegame import ENTRY
     from tabletop.registry import registered
+    from tests.dicegame import ENTRY
 
     with registered(ENTRY) as entry:
         yield entry

@@ -144,9 +144,9 @@ def test_render_without_renderer_exits_2(race_entry, tmp_path, capsys):
 def test_bench_prints_json_lines_with_ratios(monkeypatch):
     from dataclasses import replace
 
-    from dicegame import ENTRY
     from tabletop import bench
     from tabletop.registry import registered
+    from tests.dicegame import ENTRY
 
     monkeypatch.setattr(bench, "REFERENCES", {"reference.fake": lambda seconds: 10.0})
     monkeypatch.setattr(bench, "RATIOS", {"race.fake_per_s": "reference.fake"})
@@ -164,8 +164,8 @@ def test_bench_prints_json_lines_with_ratios(monkeypatch):
 def test_render_with_a_broken_renderer_exits_2(tmp_path, capsys):
     from dataclasses import replace
 
-    from dicegame import ENTRY
     from tabletop.registry import registered
+    from tests.dicegame import ENTRY
 
     with registered(replace(ENTRY, render="no_such_module.view:render")):
         assert main(["render", "race", "--out", str(tmp_path / "x.png")]) == 2

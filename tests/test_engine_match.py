@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from dicegame import Advance, RaceGame, RaceState
 from tabletop.engine import IllegalMove, Match, Roll, UndoPolicy
+from tests.dicegame import Advance, RaceGame, RaceState
 
 
 def play_out(match: Match, choose=lambda moves: moves[0]) -> None:

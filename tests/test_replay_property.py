@@ -5,10 +5,10 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dicegame import RaceGame
 from tabletop.engine import Match
 from tabletop.engine.saves import make_save, restore_match
 from tabletop.engine.seats import Player
+from tests.dicegame import RaceGame
 
 
 def drive(match: Match, choices: list[int], undos: list[bool]) -> None:

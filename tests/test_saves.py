@@ -6,11 +6,11 @@ import json
 
 import pytest
 
-from dicegame import RaceGame
 from tabletop.engine import Match
 from tabletop.engine.errors import DocumentError
 from tabletop.engine.saves import autosave_path, make_save, read_save, restore_match, write_save
 from tabletop.engine.seats import Player
+from tests.dicegame import RaceGame
 
 SEATS = {"a": Player(name="Аня"), "b": Player(name="Бот", kind="ai", level="random")}
 

@@ -16,7 +16,7 @@ from armageddon.refusal import refused, seat_term
 from armageddon.rules import Rules, Step
 from armageddon.state import ALIEN, OFFICER, YELLOW, ArmageddonState
 from armageddon.variant import ArmageddonVariant
-from tabletop.engine import DocumentError, Game, IllegalMove, Outcome, Roll, Rolled, Transition
+from tabletop.engine import DocumentError, Event, Game, IllegalMove, Outcome, Roll, Rolled, Transition
 from tabletop.engine.documents import validate_model
 from tabletop.registry import GameEntry
 
@@ -193,7 +193,7 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
     def apply_trusted(self, state: ArmageddonState, move: ArmageddonMove | Roll) -> Transition[ArmageddonState]:
         """Apply a step known to be legal (no validation)."""
         if isinstance(move, Place):
-            log: list = []
+            log: list[Event] = []
             return Transition(self.rules.place(state, self.topology.index[move.at], log), tuple(log))
         if isinstance(move, Roll):
             rolled = state._replace(roll=move.value, pips=move.value, moved=0)
@@ -226,7 +226,7 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         return self._finish(state, frm, to, path, step, effects)
 
     def _finish(self, state: ArmageddonState, frm: int, to: int, path: tuple[str, ...], step: Step,
-                effects: list) -> Transition[ArmageddonState]:
+                effects: list[Event]) -> Transition[ArmageddonState]:
         """The transition of a played sub-move: its events, and the hand-over when the turn is over."""
         t = self.topology
         log = [ev.Moved(self.seats[state.seat], t.ids[frm], t.ids[to], path), *effects]
@@ -271,7 +271,7 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
             return self.apply(state, moves[0])
         if state.roll == 0:
             raise refused("roll_first", "3.1")
-        log: list = []
+        log: list[Event] = []
         for move in parse_turn(text, self.topology.index):
             if state.roll == 0 or state.winner is not None:
                 raise refused("turn_over", "3.4")

@@ -16,19 +16,33 @@ global `PLAIN` set before it runs), which serves while the compiled one is not y
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, cast
+
 import numpy as np
 
 from armageddon.board import LAUNCH_TABLE, Topology
 from armageddon.state import ALIEN, OFFICER, YELLOW
 
+if TYPE_CHECKING:  # the arrays' types, for the type checker only (numba infers its own from the arguments)
+    from numpy.typing import NDArray
 
-def _compiled(function):  # type: ignore[no-untyped-def]
+    Cells: TypeAlias = NDArray[np.uint8]  # a position's circles, one token code each
+    Ints: TypeAlias = NDArray[np.int64]  # vectors, scalars (`sc`), lists of circles, outputs
+    Paths: TypeAlias = NDArray[np.int16]  # turns: rows of sub-moves (from, to, pips, spared mask)
+    Tables: TypeAlias = tuple[NDArray[Any], ...]  # the topology as arrays (`build_tables`, index T_EA …)
+    Out: TypeAlias = tuple[NDArray[np.int16], Ints, Ints]  # a table of turns: paths, lengths, meta
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _compiled(function: _F) -> _F:
     """numba's cached compilation, unless this module was loaded as plain Python (see the docstring)."""
     if globals().get("PLAIN"):
         return function
     from tabletop.compiled_cache import njit_cached
 
-    return njit_cached(function)
+    return cast(_F, njit_cached(function))  # a numba dispatcher, called as the function it compiles
 
 
 # the scalar part of a position, as a vector
@@ -59,14 +73,14 @@ FEW_ENDINGS = 12  # without that choice (the buffers are sized per variant: smal
 
 
 @_compiled
-def _copy(dst, src):
+def _copy(dst: NDArray[Any], src: NDArray[Any]) -> None:
     """dst[:] = src, as a plain loop (numba's slice assignment is slow on short arrays)."""
     for i in range(src.shape[0]):
         dst[i] = src[i]
 
 
 @_compiled
-def _earth_count(cells):
+def _earth_count(cells: Cells) -> int:
     n = 0
     for c in cells:
         if 1 <= c <= YELLOW:
@@ -75,7 +89,7 @@ def _earth_count(cells):
 
 
 @_compiled
-def _present(cells, code):
+def _present(cells: Cells, code: int) -> bool:
     for c in cells:  # noqa: SIM110 (numba compiles loops, not generator expressions)
         if c == code:
             return True
@@ -83,7 +97,7 @@ def _present(cells, code):
 
 
 @_compiled
-def _count(cells, code):
+def _count(cells: Cells, code: int) -> int:
     n = 0
     for c in cells:
         if c == code:
@@ -92,7 +106,7 @@ def _count(cells, code):
 
 
 @_compiled
-def _colour_out(cells, sc, v):
+def _colour_out(cells: Cells, sc: Ints, v: Ints) -> bool:
     """5.5: some colour has no token left (`colour_lost_loses`) or fewer than the storm needs (`colour_short_loses`);
     a token its owner has yet to place counts (D47)."""
     short = sc[COLOUR_SHORT] if v[DESTROYED] & sc[SHORT_MASK] == sc[SHORT_MASK] else 0
@@ -104,9 +118,9 @@ def _colour_out(cells, sc, v):
 
 
 @_compiled
-def _storm(cells, ring, sc):
+def _storm(cells: Cells, ring: Ints, sc: Ints) -> bool:
     """5.4: enough tokens of every colour on the ring (with `storm_colours` "in_play", of every colour in play)."""
-    need = sc[STORM]
+    need: int = sc[STORM]
     if need <= 0:
         return False
     red = green = yellow = 0
@@ -125,7 +139,7 @@ def _storm(cells, ring, sc):
 
 
 @_compiled
-def _laser_on(w, v, laser):
+def _laser_on(w: Cells, v: Ints, laser: Ints) -> None:
     for spot in laser:
         if 1 <= w[spot] <= YELLOW:
             w[spot] = 0
@@ -133,7 +147,7 @@ def _laser_on(w, v, laser):
 
 
 @_compiled
-def _displace_earth(w, v, at, homes, launch, laser, sc):
+def _displace_earth(w: Cells, v: Ints, at: int, homes: Ints, launch: Ints, laser: Ints, sc: Ints) -> None:
     """4.3: the Earth token on `at` goes home (last intact compartment first), else to a launch table, else is lost."""
     code = w[at]
     w[at] = 0
@@ -163,7 +177,7 @@ def _displace_earth(w, v, at, homes, launch, laser, sc):
 
 
 @_compiled
-def _displace_warrior(w, at, numbered):
+def _displace_warrior(w: Cells, at: int, numbered: Ints) -> None:
     w[at] = 0
     for spot in numbered:
         if w[spot] == 0:
@@ -172,7 +186,7 @@ def _displace_warrior(w, at, numbered):
 
 
 @_compiled
-def _stopped(stop, at, here, beyond):
+def _stopped(stop: Ints, at: int, here: int, beyond: int) -> None:
     """Record where the walk stopped and why (see STOP_NONE …)."""
     stop[STOP_AT] = at
     stop[STOP_HERE] = here
@@ -180,7 +194,10 @@ def _stopped(stop, at, here, beyond):
 
 
 @_compiled
-def _emit(w, v, to, k, final_code, final, cells, sc, out_cells, out_to, out_k, out_v, n, mask, out_sp):
+def _emit(
+    w: Cells, v: Ints, to: int, k: int, final_code: int, final: int, cells: Cells, sc: Ints, out_cells: Cells,
+    out_to: Ints, out_k: Ints, out_v: Ints, n: int, mask: int, out_sp: Ints,
+) -> int:
     """Record one ending: the walk's cells with the mover on `final` (-1: shot down); `cells` is the start;
     `mask` the path circles whose enemy tokens it passed over without displacing them (D46)."""
     out_sp[n] = mask
@@ -206,7 +223,7 @@ def _emit(w, v, to, k, final_code, final, cells, sc, out_cells, out_to, out_k, o
 
 
 @_compiled
-def _scratch(cells, vin, out_cells, out_v):
+def _scratch(cells: Cells, vin: Ints, out_cells: Cells, out_v: Ints) -> tuple[Cells, Ints]:
     """The walk's working copy of the position, kept in the last (never used) ending slot."""
     w = out_cells[out_cells.shape[0] - 1]
     v = out_v[out_v.shape[0] - 1]
@@ -216,7 +233,10 @@ def _scratch(cells, vin, out_cells, out_v):
 
 
 @_compiled
-def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop):
+def _walk_earth(
+    cells: Cells, vin: Ints, frm: int, pips: int, t: Tables, sc: Ints, out_cells: Cells, out_to: Ints, out_k: Ints,
+    out_v: Ints, out_sp: Ints, mask: int, n: int, stop: Ints,
+) -> int:
     ea, el, estop, landing, launch = t[T_EA], t[T_EL], t[T_ESTOP], t[T_LANDING], t[T_LAUNCH]
     laser, is_laser, numbered, ring = t[T_LASER], t[T_IS_LASER], t[T_NUMBERED], t[T_RING]
     code = cells[frm]
@@ -295,7 +315,10 @@ def _walk_earth(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v, o
 
 
 @_compiled
-def _walk_warrior(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop):
+def _walk_warrior(
+    cells: Cells, vin: Ints, frm: int, pips: int, t: Tables, sc: Ints, out_cells: Cells, out_to: Ints, out_k: Ints,
+    out_v: Ints, out_sp: Ints, mask: int, n: int, stop: Ints,
+) -> int:
     launch, homes, laser, numbered, wa = t[T_LAUNCH], t[T_HOMES], t[T_LASER], t[T_NUMBERED], t[T_WA]
     w, v = _scratch(cells, vin, out_cells, out_v)
     v[LOST] = 0
@@ -337,7 +360,10 @@ def _walk_warrior(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v,
 
 
 @_compiled
-def _walk_officer(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop):
+def _walk_officer(
+    cells: Cells, vin: Ints, frm: int, pips: int, t: Tables, sc: Ints, out_cells: Cells, out_to: Ints, out_k: Ints,
+    out_v: Ints, out_sp: Ints, mask: int, n: int, stop: Ints,
+) -> int:
     launch, homes, laser, oa, ol = t[T_LAUNCH], t[T_HOMES], t[T_LASER], t[T_OA], t[T_OL]
     if frm == sc[P] and not vin[MINE] and not sc[FLY]:
         _stopped(stop, 0, STOP_NO_FLIGHT, STOP_NO_FLIGHT)
@@ -391,7 +417,7 @@ def _walk_officer(cells, vin, frm, pips, t, sc, out_cells, out_to, out_k, out_v,
 
 
 @_compiled
-def _enemy_bits(cells, ahead, length, earth_mover):
+def _enemy_bits(cells: Cells, ahead: Ints, length: int, earth_mover: bool) -> int:
     """Bit i set when path circle i holds an enemy token the mover would displace (Earth: a warrior)."""
     bits = 0
     for i in range(length):
@@ -405,7 +431,7 @@ def _enemy_bits(cells, ahead, length, earth_mover):
 
 
 @_compiled
-def _spare_candidates(cells, frm, pips, t, sc):
+def _spare_candidates(cells: Cells, frm: int, pips: int, t: Tables, sc: Ints) -> int:
     """D46 (displacement a right): the path circles within the pips whose enemy tokens the mover may spare."""
     if not sc[SPARE_OK]:
         return 0
@@ -418,7 +444,10 @@ def _spare_candidates(cells, frm, pips, t, sc):
 
 
 @_compiled
-def _walk(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, stop):
+def _walk(
+    cells: Cells, v: Ints, frm: int, pips: int, t: Tables, sc: Ints, out_cells: Cells, out_to: Ints, out_k: Ints,
+    out_v: Ints, out_sp: Ints, stop: Ints,
+) -> int:
     """Every ending of the token on `frm`, for every choice of enemy tokens to spare (submasks, ascending);
     `stop` is scratch here (see `walk_one` for a walk's stop record)."""
     code = cells[frm]
@@ -444,7 +473,9 @@ def _walk(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, s
 
 
 @_compiled
-def walk_one(cells, v, frm, pips, mask, t, sc, out_to, out_k, stop):
+def walk_one(
+    cells: Cells, v: Ints, frm: int, pips: int, mask: int, t: Tables, sc: Ints, out_to: Ints, out_k: Ints, stop: Ints,
+) -> int:
     """One walk of the token on `frm` sparing the enemy tokens at the path positions in `mask` (D46): its
     endings' circles and pips into `out_to`/`out_k`, how many, and its stop record into `stop` (STOP_AT …)."""
     n_nodes = cells.shape[0]
@@ -464,13 +495,13 @@ def walk_one(cells, v, frm, pips, mask, t, sc, out_to, out_k, stop):
 
 
 @_compiled
-def spare_candidates(cells, frm, pips, t, sc):
+def spare_candidates(cells: Cells, frm: int, pips: int, t: Tables, sc: Ints) -> int:
     """D46: the path positions (bits) within the pips whose enemy tokens the token on `frm` may spare."""
     return _spare_candidates(cells, frm, pips, t, sc)
 
 
 @_compiled
-def _record(depth, used, reason, prefix, out):
+def _record(depth: int, used: int, reason: int, prefix: Ints, out: Out) -> bool:
     """Store one complete turn (its sub-moves, the pips it uses, why it ends); False when the output is full."""
     paths, lens, meta = out
     n = meta[0]
@@ -489,7 +520,7 @@ def _record(depth, used, reason, prefix, out):
 
 
 @_compiled
-def _turns(cells, v, own, pips, t, sc, out):
+def _turns(cells: Cells, v: Ints, own: Ints, pips: int, t: Tables, sc: Ints, out: Out) -> int:
     """Fill `out` with the complete turns, then keep the maximal ones in place; returns how many.
 
     An explicit stack (numba's cache cannot hold recursive functions): frame d walks the
@@ -585,7 +616,9 @@ def _turns(cells, v, own, pips, t, sc, out):
 
 
 @_compiled
-def _after(cells, v, path, length, t, sc, out_cells, out_v):
+def _after(
+    cells: Cells, v: Ints, path: Paths, length: int, t: Tables, sc: Ints, out_cells: Cells, out_v: Ints,
+) -> None:
     """The position after the sub-moves path[:length] (each must be legal): cells and vector into the outputs."""
     n_nodes = cells.shape[0]
     ends = MAX_ENDINGS if sc[SPARE_OK] else FEW_ENDINGS
@@ -599,7 +632,8 @@ def _after(cells, v, path, length, t, sc, out_cells, out_v):
     _copy(out_v, v)
     for i in range(length):
         frm, to, k, mask = np.int64(path[i, 0]), np.int64(path[i, 1]), np.int64(path[i, 2]), np.int64(path[i, 3])
-        m = _walk(out_cells, out_v, frm, k, t, sc, b_cells, b_to, b_k, b_v, b_sp, stop)
+        # int64, not the path's int16, so numba compiles one `_walk`; to the type checker a numpy int is not an int
+        m = _walk(out_cells, out_v, frm, k, t, sc, b_cells, b_to, b_k, b_v, b_sp, stop)  # type: ignore[arg-type]
         for j in range(m):
             if b_to[j] == to and b_k[j] == k and b_sp[j] == mask:
                 _copy(out_cells, b_cells[j])
@@ -608,14 +642,16 @@ def _after(cells, v, path, length, t, sc, out_cells, out_v):
 
 
 @_compiled
-def _after_each(cells, v, paths, lens, count, t, sc, out_cells, out_v):
+def _after_each(
+    cells: Cells, v: Ints, paths: Paths, lens: Ints, count: int, t: Tables, sc: Ints, out_cells: Cells, out_v: Ints,
+) -> None:
     """The position after each of the first `count` turns of a table, into rows of the outputs."""
     for i in range(count):
         _after(cells, v, paths[i], lens[i], t, sc, out_cells[i], out_v[i])
 
 
 @_compiled
-def _collect(cells, code, into, n):
+def _collect(cells: Cells, code: int, into: Ints, n: int) -> int:
     """Append the nodes holding `code`, in node order, to into[n:]; the new length."""
     for spot in range(cells.shape[0]):
         if cells[spot] == code:
@@ -625,7 +661,10 @@ def _collect(cells, code, into, n):
 
 
 @_compiled
-def _random_turn(cells_in, v, code, pips, u, t, sc, out, out_cells, out_v, chosen):
+def _random_turn(
+    cells_in: Cells, v: Ints, code: int, pips: int, u: float, t: Tables, sc: Ints, out: Out, out_cells: Cells,
+    out_v: Ints, chosen: Ints,
+) -> int:
     """Roll-to-hand-over fast path of a random player: list the maximal turns of the seat whose token
     code is `code` (aliens: warriors, then the officer; none has moved yet), take turn floor(u * count)
     and write the position after it. Returns the number of turns (0: a pass; -1: the output was full);
@@ -647,7 +686,7 @@ def _random_turn(cells_in, v, code, pips, u, t, sc, out, out_cells, out_v, chose
     return count
 
 
-def build_tables(t: Topology) -> tuple:
+def build_tables(t: Topology) -> Tables:
     """The topology as arrays for the compiled search."""
     n = len(t.ids)
     ea = np.full((3, n, 8), -2, np.int64)

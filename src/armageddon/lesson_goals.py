@@ -181,7 +181,7 @@ def _empty(args: Any, doc: Mapping[str, Any], events: Sequence[Event]) -> bool:
 
 
 def _laser(args: Any, doc: Mapping[str, Any], events: Sequence[Event]) -> bool:
-    return (doc["tokens"].get(LASER_CONTROL) not in EARTH) == args.on
+    return bool((doc["tokens"].get(LASER_CONTROL) not in EARTH) == args.on)
 
 
 def _to_move(args: Any, doc: Mapping[str, Any], events: Sequence[Event]) -> bool:

@@ -15,6 +15,7 @@ from armageddon import events as ev
 from armageddon.board import LAUNCH_TABLE, Topology
 from armageddon.state import ALIEN, OFFICER, TOKEN_NAMES, YELLOW, ArmageddonState, laser_on
 from armageddon.variant import ArmageddonVariant
+from tabletop.engine import Event
 
 _new_state = tuple.__new__
 
@@ -59,8 +60,8 @@ class Walk:
         self.pending = st.pending  # D47: displaced Earth tokens their owners will place
         self.lost = 0
         self.removed: list[int] = []
-        self.events: list | None = [] if log else None
-        self.logs: list[list] = []
+        self.events: list[Event] | None = [] if log else None
+        self.logs: list[list[Event]] = []
 
 
 class Movement:
@@ -242,7 +243,7 @@ class Movement:
             return True
         return False
 
-    def two_on_one(self, st: ArmageddonState, frm: int, to: int, k: int) -> tuple[Step, list] | None:
+    def two_on_one(self, st: ArmageddonState, frm: int, to: int, k: int) -> tuple[Step, list[Event]] | None:
         """The printed rules (3.5, D45): the sub-move of k pips from `frm` ending on the own or allied token on
         `to` — both leave the game; None if the sub-move could not end there even on an empty circle."""
         other = st.cells[to]
@@ -266,7 +267,7 @@ class Movement:
         return step._replace(child=child, ends=ends), [e for e in events if e.kind != "landed"] + [removed]
 
     def walk_logged(self, st: ArmageddonState, frm: int, only: int = 0, spare: tuple[int, ...] = ()
-                    ) -> list[tuple[Step, list]]:
+                    ) -> list[tuple[Step, list[Event]]]:
         """Every legal ending of a sub-move of the token on `frm` sparing `spare` (only after `only` steps if
         given), with events."""
         w = Walk(st, frm, True, only, spare)
@@ -371,7 +372,7 @@ class Movement:
         cells = w.cells[:]
         code = st.cells[frm]
         skip = st.skip
-        extra: list = []
+        extra: list[Event] = []
         final: int | None = spot
         if spot in t.laser and laser_on(cells[t.q]):
             final = None

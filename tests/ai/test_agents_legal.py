@@ -5,13 +5,13 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from helpers import random_positions
 
-from dicegame import RaceGame
 from tabletop.ai.agents import SearchAgent, make_agent
 from tabletop.ai.hooks import hooks_for
 from tabletop.ai.levels import LEVELS, level_spec
 from tabletop.registry import get_entry
+from tests.ai.helpers import random_positions
+from tests.dicegame import RaceGame
 
 LIGHT_WORK = {"random": 1, "easy": 60, "normal": 40, "hard": 60}
 

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import random
 
-from helpers import airwar_doc
-
-from dicegame import Advance, RaceGame, RaceState
 from tabletop.ai.alphabeta import AlphaBeta, AlphaBetaParams, alphabeta_choose
 from tabletop.ai.budget import Budget
 from tabletop.ai.search_game import SearchGame
 from tabletop.registry import get_entry
+from tests.ai.helpers import airwar_doc
+from tests.dicegame import Advance, RaceGame, RaceState
 
 PARAMS = AlphaBetaParams(max_depth=4, quiescence=2)
 

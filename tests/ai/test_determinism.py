@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from helpers import random_positions
-
 from tabletop.ai.agents import SearchAgent, make_agent
 from tabletop.ai.budget import Budget, Meter, level_budget
 from tabletop.ai.hooks import hooks_for
@@ -13,6 +11,7 @@ from tabletop.ai.levels import level_spec
 from tabletop.engine.seats import Player
 from tabletop.registry import get_entry
 from tabletop.simulate import SimulationRequest, run_simulation
+from tests.ai.helpers import random_positions
 
 
 def choices(game, level: str, seed: int, positions, work: int):

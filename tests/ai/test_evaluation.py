@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from helpers import airwar_doc, random_positions
-
 from airwar.ai_eval import AirWarHooks, bomber_distances
 from armageddon import ai_eval
 from armageddon.ai_eval import ArmageddonHooks
-from dicegame import RaceGame
 from tabletop.ai.hooks import GameHooks, hooks_for
 from tabletop.registry import get_entry
+from tests.ai.helpers import airwar_doc, random_positions
+from tests.dicegame import RaceGame
 
 
 def test_hooks_are_found_in_each_game_package():

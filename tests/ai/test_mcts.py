@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
-from dicegame import Advance, RaceGame, RaceState
 from tabletop.ai.budget import Budget
 from tabletop.ai.mcts import MCTS, MCTSParams, best_action, mcts_choose
 from tabletop.ai.search_game import CHANCE, SearchGame
 from tabletop.registry import get_entry
+from tests.dicegame import Advance, RaceGame, RaceState
 
 
 def test_mcts_takes_the_winning_move():

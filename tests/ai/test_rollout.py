@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
-from dicegame import Advance, RaceGame, RaceState
 from tabletop.ai.budget import Budget
 from tabletop.ai.hooks import GameHooks
 from tabletop.ai.rollout import RolloutParams, Rollouts, rollout_choose
 from tabletop.ai.search_game import SearchGame
+from tests.dicegame import Advance, RaceGame, RaceState
 
 PARAMS = RolloutParams(candidates=2, horizon=6, playouts=8)
 

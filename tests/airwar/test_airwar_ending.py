@@ -6,13 +6,9 @@ from __future__ import annotations
 import pytest
 
 from airwar.view.ending import ending_text, length_text, turns_played
-from ending_support import ending_words
 from tabletop.ui import i18n
-
-try:
-    from .aw_positions import load, pos
-except ImportError:
-    from aw_positions import load, pos
+from tests.airwar.aw_positions import load, pos
+from tests.ending_support import ending_words
 
 
 def losses(south=(0, 0), north=(0, 0)):

@@ -7,11 +7,7 @@ import pytest
 
 from airwar.view.describe import event_line
 from tabletop.ui.i18n import in_language, tr
-
-try:
-    from .aw_positions import of_kind, play, pos
-except ImportError:
-    from aw_positions import of_kind, play, pos
+from tests.airwar.aw_positions import of_kind, play, pos
 
 PLANES = [("south", "bomber", "c5", "N"), ("north", "fighter", "a17", "S")]
 

@@ -13,11 +13,7 @@ import random
 import pytest
 
 from airwar.game import make_game
-
-try:
-    from .aw_positions import pos
-except ImportError:  # pragma: no cover - run as a plain module
-    from aw_positions import pos
+from tests.airwar.aw_positions import pos
 
 HEADINGS = "NESW"
 VECTORS = {"N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0)}

@@ -5,11 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine import IllegalMove
-
-try:
-    from .aw_positions import kinds, load, losses_of, of_kind, planes_of, play, pos, turns
-except ImportError:
-    from aw_positions import kinds, load, losses_of, of_kind, planes_of, play, pos, turns
+from tests.airwar.aw_positions import kinds, load, losses_of, of_kind, planes_of, play, pos, turns
 
 
 def refused(doc, move):

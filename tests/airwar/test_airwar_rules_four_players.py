@@ -5,11 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine import IllegalMove
-
-try:
-    from .aw_positions import load, of_kind, planes_of, play, pos, turns
-except ImportError:
-    from aw_positions import load, of_kind, planes_of, play, pos, turns
+from tests.airwar.aw_positions import load, of_kind, planes_of, play, pos, turns
 
 FOUR = {"first": "south", "players": 4}
 BOMBER_OPS = ["c5:F2", "c5:LF1", "c5:RF1", "c5:U"]

@@ -6,11 +6,7 @@ import pytest
 
 from airwar.game import make_game
 from tabletop.engine import IllegalMove, Roll
-
-try:
-    from .aw_positions import kinds, load, of_kind, planes_of, play, pos, turns
-except ImportError:
-    from aw_positions import kinds, load, of_kind, planes_of, play, pos, turns
+from tests.airwar.aw_positions import kinds, load, of_kind, planes_of, play, pos, turns
 
 
 def refused(doc, move):

@@ -7,11 +7,7 @@ import json
 import pytest
 
 from tabletop.engine import IllegalMove
-
-try:
-    from .aw_positions import cli, kinds, load, losses_of, of_kind, planes_of, play, pos, turns, write
-except ImportError:
-    from aw_positions import cli, kinds, load, losses_of, of_kind, planes_of, play, pos, turns, write
+from tests.airwar.aw_positions import cli, kinds, load, losses_of, of_kind, planes_of, play, pos, turns, write
 
 
 def refused(doc, move):

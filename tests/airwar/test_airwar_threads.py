@@ -6,7 +6,7 @@ import random
 
 from tabletop.engine import Roll
 from tabletop.registry import get_entry
-from threads_support import ROUNDS, THREADS, wrong_answers_in_threads
+from tests.threads_support import ROUNDS, THREADS, wrong_answers_in_threads
 
 
 def make_game():

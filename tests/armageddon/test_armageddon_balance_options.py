@@ -10,11 +10,7 @@ import pytest
 
 from armageddon.turntable import scalar_vector
 from armageddon.variant import ArmageddonVariant
-
-try:
-    from .armageddon_positions import GREEN_YELLOW_HOME, of_kind, play, pos, state_of, turns
-except ImportError:
-    from armageddon_positions import GREEN_YELLOW_HOME, of_kind, play, pos, state_of, turns
+from tests.armageddon.armageddon_positions import GREEN_YELLOW_HOME, of_kind, play, pos, state_of, turns
 
 
 def displacements(events):

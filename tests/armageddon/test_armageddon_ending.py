@@ -6,14 +6,10 @@ from __future__ import annotations
 import pytest
 
 from armageddon.view.ending import ending_text, length_text, turns_played
-from ending_support import ending_words
 from tabletop.engine.match import Match
 from tabletop.ui import i18n
-
-try:
-    from .armageddon_positions import GREEN_YELLOW_HOME, RED_HOME, pos, state_of
-except ImportError:
-    from armageddon_positions import GREEN_YELLOW_HOME, RED_HOME, pos, state_of
+from tests.armageddon.armageddon_positions import GREEN_YELLOW_HOME, RED_HOME, pos, state_of
+from tests.ending_support import ending_words
 
 AWAY = {"R10": "alien", "R11": "alien"}  # warriors out on the ring, none inside S1-S3
 ALL_DESTROYED = ["K1", "K2", "K3", "K4"]

@@ -10,12 +10,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from armageddon_positions import sample_positions
 
 from armageddon import kernels, turntable, warm
 from armageddon.game import make_game
 from tabletop import compiled_cache
 from tabletop.engine import Roll
+from tests.armageddon.armageddon_positions import sample_positions
 
 
 def table_facts(tables, rules, state) -> tuple:

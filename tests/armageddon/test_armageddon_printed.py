@@ -7,11 +7,16 @@ import pytest
 
 from armageddon.variant import ArmageddonVariant
 from tabletop.engine import IllegalMove
-
-try:
-    from .armageddon_positions import GREEN_YELLOW_HOME, kinds, of_kind, play, play_sub, pos, state_of, turns
-except ImportError:
-    from armageddon_positions import GREEN_YELLOW_HOME, kinds, of_kind, play, play_sub, pos, state_of, turns
+from tests.armageddon.armageddon_positions import (
+    GREEN_YELLOW_HOME,
+    kinds,
+    of_kind,
+    play,
+    play_sub,
+    pos,
+    state_of,
+    turns,
+)
 
 PRINTED = {"rules": "printed"}
 

@@ -14,11 +14,16 @@ from armageddon import kernels
 from armageddon.turntable import TurnTables
 from tabletop.ai.agents import SearchAgent
 from tabletop.engine import IllegalMove
-
-try:
-    from .armageddon_positions import GREEN_YELLOW_HOME, first_moves, kinds, play, play_sub, pos, state_of, turns
-except ImportError:
-    from armageddon_positions import GREEN_YELLOW_HOME, first_moves, kinds, play, play_sub, pos, state_of, turns
+from tests.armageddon.armageddon_positions import (
+    GREEN_YELLOW_HOME,
+    first_moves,
+    kinds,
+    play,
+    play_sub,
+    pos,
+    state_of,
+    turns,
+)
 
 PRINTED = {"rules": "printed"}
 # a warrior on R3, a red token on R5 ahead of it (four pips reach R7)

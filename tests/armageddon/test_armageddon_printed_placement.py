@@ -15,11 +15,7 @@ from armageddon import kernels
 from armageddon.turntable import TurnTables
 from tabletop.ai.agents import SearchAgent
 from tabletop.engine import DocumentError, IllegalMove, Roll
-
-try:
-    from .armageddon_positions import GREEN_YELLOW_HOME, pos, state_of, turns
-except ImportError:
-    from armageddon_positions import GREEN_YELLOW_HOME, pos, state_of, turns
+from tests.armageddon.armageddon_positions import GREEN_YELLOW_HOME, pos, state_of, turns
 
 PRINTED = {"rules": "printed"}
 # a warrior on R3 takes the red token on R5 with a roll of 2; K1r and K3r are free, K2r holds red

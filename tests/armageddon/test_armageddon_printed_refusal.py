@@ -12,11 +12,7 @@ from armageddon.game import make_game
 from armageddon.notation import SubMove
 from armageddon.state import ALIEN, OFFICER
 from tabletop.engine import IllegalMove
-
-try:
-    from .armageddon_positions import GREEN_YELLOW_HOME, pos, sample_positions, state_of
-except ImportError:
-    from armageddon_positions import GREEN_YELLOW_HOME, pos, sample_positions, state_of
+from tests.armageddon.armageddon_positions import GREEN_YELLOW_HOME, pos, sample_positions, state_of
 
 PRINTED = {"rules": "printed"}
 

@@ -19,11 +19,7 @@ import pytest
 from armageddon.game import make_game
 from armageddon.notation import SubMove
 from tabletop.engine import Roll
-
-try:
-    from . import reference_rules as ref
-except ImportError:
-    import reference_rules as ref
+from tests.armageddon import reference_rules as ref
 
 VARIANTS = (
     {},

@@ -6,10 +6,7 @@ import json
 import subprocess
 import sys
 
-try:
-    from .armageddon_positions import GREEN_YELLOW_HOME, pos
-except ImportError:
-    from armageddon_positions import GREEN_YELLOW_HOME, pos
+from tests.armageddon.armageddon_positions import GREEN_YELLOW_HOME, pos
 
 
 def tabletop(*args: str) -> subprocess.CompletedProcess[str]:

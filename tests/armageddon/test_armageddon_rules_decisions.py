@@ -7,11 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine import IllegalMove
-
-try:
-    from .armageddon_positions import GREEN_YELLOW_HOME, RED_HOME, moves_from, of_kind, play, pos, turns
-except ImportError:
-    from armageddon_positions import GREEN_YELLOW_HOME, RED_HOME, moves_from, of_kind, play, pos, turns
+from tests.armageddon.armageddon_positions import GREEN_YELLOW_HOME, RED_HOME, moves_from, of_kind, play, pos, turns
 
 EARTH_HOME = {**GREEN_YELLOW_HOME, **RED_HOME}
 

@@ -5,11 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine import IllegalMove
-
-try:
-    from .armageddon_positions import GREEN_YELLOW_HOME, earth_count, of_kind, play, pos, turns
-except ImportError:
-    from armageddon_positions import GREEN_YELLOW_HOME, earth_count, of_kind, play, pos, turns
+from tests.armageddon.armageddon_positions import GREEN_YELLOW_HOME, earth_count, of_kind, play, pos, turns
 
 ALL_DESTROYED = ["K1", "K2", "K3", "K4"]
 ONE_WARRIOR = {"warriors": 1}  # so that the aliens' complete turns can be listed exactly

@@ -5,11 +5,16 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine import IllegalMove
-
-try:
-    from .armageddon_positions import GREEN_YELLOW_HOME, RED_HOME, earth_count, of_kind, play, pos, state_of, turns
-except ImportError:
-    from armageddon_positions import GREEN_YELLOW_HOME, RED_HOME, earth_count, of_kind, play, pos, state_of, turns
+from tests.armageddon.armageddon_positions import (
+    GREEN_YELLOW_HOME,
+    RED_HOME,
+    earth_count,
+    of_kind,
+    play,
+    pos,
+    state_of,
+    turns,
+)
 
 STORM2 = {"storm_tokens_per_colour": 2}
 EARTH_HOME = {**GREEN_YELLOW_HOME, **RED_HOME}

@@ -4,11 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-try:
-    from .armageddon_positions import GREEN_YELLOW_HOME, RED_HOME, earth_count, of_kind, play, pos, turns
-except ImportError:
-    from armageddon_positions import GREEN_YELLOW_HOME, RED_HOME, earth_count, of_kind, play, pos, turns
-
+from tests.armageddon.armageddon_positions import GREEN_YELLOW_HOME, RED_HOME, earth_count, of_kind, play, pos, turns
 
 LAST = {"displaced_home": "last"}  # rule 4.3 as first written: the compartment attacked last (D39 made "next" standard)
 

@@ -6,31 +6,17 @@ import pytest
 
 from armageddon.game import make_game
 from tabletop.engine import IllegalMove
-
-try:
-    from .armageddon_positions import (
-        GREEN_YELLOW_HOME,
-        RED_HOME,
-        earth_count,
-        moves_from,
-        of_kind,
-        play,
-        play_sub,
-        pos,
-        turns,
-    )
-except ImportError:
-    from armageddon_positions import (
-        GREEN_YELLOW_HOME,
-        RED_HOME,
-        earth_count,
-        moves_from,
-        of_kind,
-        play,
-        play_sub,
-        pos,
-        turns,
-    )
+from tests.armageddon.armageddon_positions import (
+    GREEN_YELLOW_HOME,
+    RED_HOME,
+    earth_count,
+    moves_from,
+    of_kind,
+    play,
+    play_sub,
+    pos,
+    turns,
+)
 
 EARTH_HOME = {**GREEN_YELLOW_HOME, **RED_HOME}
 LAST = {"displaced_home": "last"}  # rule 4.3 as first written: the compartment attacked last (D39 made "next" standard)

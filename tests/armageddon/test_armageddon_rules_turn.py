@@ -6,37 +6,20 @@ import pytest
 
 from armageddon.game import make_game
 from tabletop.engine import IllegalMove, Roll
-
-try:
-    from .armageddon_positions import (
-        GREEN_YELLOW_HOME,
-        RED_HOME,
-        first_moves,
-        kinds,
-        moves_from,
-        of_kind,
-        play,
-        play_sub,
-        pos,
-        roll_and_play_first,
-        state_of,
-        turns,
-    )
-except ImportError:
-    from armageddon_positions import (
-        GREEN_YELLOW_HOME,
-        RED_HOME,
-        first_moves,
-        kinds,
-        moves_from,
-        of_kind,
-        play,
-        play_sub,
-        pos,
-        roll_and_play_first,
-        state_of,
-        turns,
-    )
+from tests.armageddon.armageddon_positions import (
+    GREEN_YELLOW_HOME,
+    RED_HOME,
+    first_moves,
+    kinds,
+    moves_from,
+    of_kind,
+    play,
+    play_sub,
+    pos,
+    roll_and_play_first,
+    state_of,
+    turns,
+)
 
 WARRIORS_HOME = {"S1": "alien", "S2": "alien", "S3": "alien"}
 ONE_EACH = {"r1": "red", "K4r": "red", "g1": "green", "y1": "yellow"}

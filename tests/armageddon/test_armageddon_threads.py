@@ -4,10 +4,10 @@ every thread the same answers a lone thread gets: the rules keep their caches pe
 from __future__ import annotations
 
 import pytest
-from armageddon_positions import sample_positions
 
 from armageddon.game import make_game
-from threads_support import ROUNDS, THREADS, wrong_answers_in_threads
+from tests.armageddon.armageddon_positions import sample_positions
+from tests.threads_support import ROUNDS, THREADS, wrong_answers_in_threads
 
 
 def answers(game, state) -> tuple:

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from lesson_support import play_rule_sections
 
 from armageddon import lesson_goals
 from armageddon.game import make_game
@@ -20,6 +19,7 @@ from tabletop.engine.errors import IllegalMove
 from tabletop.lessons.loader import find_lesson, lesson_paths, load_lessons
 from tabletop.lessons.runner import LessonRun
 from tabletop.registry import get_entry
+from tests.lessons.lesson_support import play_rule_sections
 
 ROOT = Path(__file__).resolve().parents[2]
 IDS = [path.stem for path in lesson_paths("armageddon")]

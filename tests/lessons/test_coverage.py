@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from lesson_support import PLAY_RULES, play_rule_sections
 
 from tabletop.lessons.loader import lesson_paths, load_lessons
 from tabletop.registry import get_entry
+from tests.lessons.lesson_support import PLAY_RULES, play_rule_sections
 
 
 def _games_with_lessons() -> list[str]:

@@ -4,7 +4,6 @@ scripted replies animated, the roll the learner makes, stars saved, the next les
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from tabletop.lessons.loader import find_lesson
@@ -12,6 +11,7 @@ from tabletop.lessons.progress import load_progress
 from tabletop.lessons.ui.lesson_scene import LessonScene, open_lesson
 from tabletop.lessons.ui.list_scene import LessonListScene
 from tabletop.registry import get_entry
+from tests.ui.input_support import click
 
 ENTRY = get_entry("airwar")
 
@@ -34,11 +34,6 @@ def person(scene: LessonScene, text: str) -> None:
     table = scene.table
     table.play(scene.run.game.parse_move(table.match.state, text))
     scene._after_table()
-
-
-def click(app, pos) -> None:
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        app.step([pygame.event.Event(kind, pos=pos, button=1)], 0.02)
 
 
 def test_learn_in_the_menu_opens_the_list_and_a_row_opens_the_lesson(app_factory):

@@ -11,13 +11,13 @@ import time
 
 import pygame
 import pytest
-from disks import small_disk
 
 from tabletop.engine.seats import Player
 from tabletop.registry import get_entry
 from tabletop.ui import autosaves
 from tabletop.ui.menu import MenuScene
 from tabletop.ui.session import GameSession, has_autosave
+from tests.reliability.disks import small_disk
 
 
 def new_session(game: str = "armageddon", moves: int = 6, seed: int = 4) -> GameSession:
@@ -104,7 +104,7 @@ def test_a_refusing_disk_is_told_once_and_never_leaves_a_stale_continue(data_dir
 
 
 def test_the_app_tells_the_player_once_and_play_goes_on(app, monkeypatch, data_dir):
-    from ui.ui_helpers import key, step
+    from tests.ui.input_support import key, step
 
     with small_disk(data_dir, monkeypatch) as disk:
         session = new_session(moves=0)
@@ -183,7 +183,7 @@ def test_two_running_instances_on_one_data_folder_keep_both_games(data_dir):
 
 def test_the_load_screen_lists_games_with_players_round_and_picture_and_deletes(app):
     from tabletop.ui.load import LoadScene
-    from ui.ui_helpers import key, step
+    from tests.ui.input_support import key, step
 
     armageddon, airwar = new_session(moves=20, seed=1), new_session("airwar", moves=8, seed=2)
     armageddon.autosave()
@@ -210,7 +210,7 @@ def test_the_load_screen_lists_games_with_players_round_and_picture_and_deletes(
 def test_special_and_hostile_files_in_the_saves_folder_do_not_hang_the_load_screen(app, tmp_path):
     from tabletop.ui.load import LoadScene
     from tabletop.ui.session import saves_dir
-    from ui.ui_helpers import step
+    from tests.ui.input_support import step
 
     folder = saves_dir()
     folder.mkdir(parents=True)
@@ -235,7 +235,7 @@ def test_special_and_hostile_files_in_the_saves_folder_do_not_hang_the_load_scre
 
 
 def test_closing_the_window_during_a_game_asks_first(app):
-    from ui.ui_helpers import key, step
+    from tests.ui.input_support import key, step
 
     assert app.open_table(new_session(moves=2))
     step(app, [pygame.event.Event(pygame.QUIT)])
@@ -251,7 +251,7 @@ def test_closing_the_window_during_a_game_asks_first(app):
 
 
 def test_closing_the_window_in_the_menu_quits_at_once(app):
-    from ui.ui_helpers import step
+    from tests.ui.input_support import step
 
     assert isinstance(app.scene, MenuScene)
     step(app, [pygame.event.Event(pygame.QUIT)])
@@ -260,7 +260,7 @@ def test_closing_the_window_in_the_menu_quits_at_once(app):
 
 def test_saving_under_an_existing_name_asks_before_replacing(app):
     from tabletop.ui.session import saves_dir
-    from ui.ui_helpers import key
+    from tests.ui.input_support import key
 
     session = new_session(moves=2)
     assert app.open_table(session)
@@ -279,7 +279,7 @@ def test_saving_under_an_existing_name_asks_before_replacing(app):
 
 
 def test_menu_continue_stays_in_place_and_says_which_game_it_opens(app):
-    from ui.ui_helpers import step
+    from tests.ui.input_support import step
 
     before = {b.text: b.rect.topleft for b in app.scene.actions}
     idle = next(b for b in app.scene.actions if b.text == "Продолжить")

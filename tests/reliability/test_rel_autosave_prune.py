@@ -5,10 +5,9 @@ from __future__ import annotations
 import os
 import time
 
-from test_rel_autosave import new_session
-
 from tabletop.ui import autosaves
 from tabletop.ui.session import saves_dir
+from tests.reliability.test_rel_autosave import new_session
 
 
 def abandon(count: int, game: str = "armageddon") -> list:

@@ -19,6 +19,6 @@ def own_data_dir(data_dir):
 @pytest.fixture
 def app_factory(tmp_path, monkeypatch):
     """A maker of headless apps at a chosen language and size (see table_support.app_maker)."""
-    from table_support import app_maker
+    from tests.ui.table_support import app_maker
 
     yield from app_maker(tmp_path, monkeypatch)

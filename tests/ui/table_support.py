@@ -1,4 +1,4 @@
-"""Game-independent helpers for table tests: a headless app, clicks and keys through the event queue."""
+"""Game-independent helpers for table tests: a headless app, letting it settle (input: input_support)."""
 
 from __future__ import annotations
 
@@ -39,19 +39,6 @@ def headless_pygame() -> Iterator[None]:
     """pygame initialised without a window, for `render_position` (wrap in a fixture)."""
     pygame.init()
     yield
-
-
-def click(app: Any, pos: tuple[int, int]) -> None:
-    """A left click (press and release) at a screen position, through the event queue."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
-    app.step([], 0.016)
-
-
-def key(app: Any, code: int, mod: int = 0) -> None:
-    """A key press through the event queue."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
-    app.step([], 0.016)
 
 
 def settle(app: Any, seconds: float = 6.0, until: Any = None) -> None:

@@ -6,9 +6,9 @@ import random
 
 import pygame
 import pytest
-from test_airwar_support import new_session, open_table, point_pos
 
 from airwar.view.draw import marker_point
+from tests.ui.test_airwar_support import new_session, open_table, point_pos
 
 EVENTS = 20_000
 PER_FRAME = 100

@@ -5,18 +5,10 @@ from __future__ import annotations
 import random
 
 import pygame
-from test_airwar_support import (
-    click,
-    key,
-    new_session,
-    open_table,
-    option_pos,
-    play_ply_by_clicks,
-    point_pos,
-    settle,
-)
 
 from tabletop.ui.autosaves import list_autosaves
+from tests.ui.input_support import click, key
+from tests.ui.test_airwar_support import new_session, open_table, option_pos, play_ply_by_clicks, point_pos, settle
 
 
 def raid_position(game) -> dict:

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import random
 
-from test_airwar_support import new_session, open_table, play_ply_by_clicks, settle
-
 from tabletop.ui.autosaves import continue_path
 from tabletop.ui.session import GameSession
+from tests.ui.test_airwar_support import new_session, open_table, play_ply_by_clicks, settle
 
 
 def test_autosave_after_every_ply_reloads_identically(app_factory) -> None:
@@ -35,7 +34,8 @@ def test_autosave_after_every_ply_reloads_identically(app_factory) -> None:
 def test_undo_is_autosaved_too(app_factory) -> None:
     """Ctrl+Z rewrites the autosave: reloading gives the position before the undone ply."""
     import pygame
-    from test_airwar_support import key
+
+    from tests.ui.input_support import key
 
     app = app_factory("ru")
     session = new_session({"first": "south"}, seed=2)

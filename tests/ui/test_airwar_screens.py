@@ -10,9 +10,12 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_airwar_support import (
+
+from airwar.view.palette import colour
+from airwar.view.render import render_position
+from tests.ui.input_support import click, motion
+from tests.ui.test_airwar_support import (
     SCREENS,
-    click,
     headless_pygame,
     new_session,
     open_table,
@@ -20,9 +23,6 @@ from test_airwar_support import (
     point_pos,
     settle,
 )
-
-from airwar.view.palette import colour
-from airwar.view.render import render_position
 
 LANGS = ("ru", "en")
 
@@ -91,7 +91,7 @@ def test_plane_picked_with_its_operations(app_factory, tmp_path, lang) -> None:
     """A picked fighter: a yellow disc under it, a marker per operation, the list in the panel."""
     app, _session, scene = opened(app_factory, lang, ("b4:F3", "m18:F3"), variant={"first": "south"})
     click(app, point_pos(scene, "b7"))
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=option_pos(scene, 0), rel=(0, 0), buttons=(0, 0, 0))], 0.02)
+    app.step([motion(option_pos(scene, 0))], 0.02)
     save(app.screen, tmp_path, f"picked_{lang}")
     assert count(app.screen, "yellow", around(scene, "b7")) > 20
     assert count(app.screen, "green", around(scene, "b8", 1.5)) > 10, "the arrows of the flights"
@@ -154,7 +154,7 @@ def test_mid_animation_and_shot_down(app_factory, tmp_path, lang) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_game_over(app_factory, tmp_path, lang) -> None:
     """North bombs South's HQ: a burst on h2, then the winner's banner before the results."""
-    from test_airwar_play import raid_position
+    from tests.ui.test_airwar_play import raid_position
 
     app = app_factory(lang)
     game = new_session().game
@@ -191,7 +191,7 @@ def test_placement_setup_screen(app_factory, tmp_path, lang) -> None:
     scene = open_table(app, session)
     settle(app, 2.5)
     scene.place_kind = "gun"
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=point_pos(scene, "f5"), rel=(0, 0), buttons=(0, 0, 0))], 0.02)
+    app.step([motion(point_pos(scene, "f5"))], 0.02)
     save(app.screen, tmp_path, f"placement_{lang}")
     assert scene.phase == "place"
     assert count(app.screen, "green", scene.layout.board) > 100

@@ -6,15 +6,16 @@ import random
 from typing import Any
 
 import pygame
-from table_support import SCREENS, app_maker, click, headless_pygame, key, settle
 
 from airwar.view.draw import marker_point
 from airwar.view.geometry import Grid, layout
 from tabletop.engine.match import Match
 from tabletop.engine.seats import Player
 from tabletop.registry import get_entry
+from tests.ui.input_support import click
+from tests.ui.table_support import SCREENS, app_maker, headless_pygame, settle
 
-__all__ = ["SCREENS", "app_maker", "click", "headless_pygame", "key", "settle"]
+__all__ = ["SCREENS", "app_maker", "headless_pygame", "settle"]
 NAMES = {"south": "Аня", "north": "Боря"}
 
 

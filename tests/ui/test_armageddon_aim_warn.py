@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_armageddon_support import key, new_session, node_pos, open_table, settle
-from ui_helpers import click, dialog_buttons
+
+from tests.ui.input_support import click, key
+from tests.ui.test_armageddon_support import new_session, node_pos, open_table, settle
+from tests.ui.ui_helpers import dialog_buttons
 
 
 def _rolled(app, roll: int):

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 import pygame
-from test_armageddon_support import new_session, node_pos, open_table
+
+from tests.ui.test_armageddon_support import new_session, node_pos, open_table
 
 EVENTS = 20_000
 PER_FRAME = 100

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_armageddon_support import (
+
+from tests.ui.input_support import click, key
+from tests.ui.test_armageddon_support import (
     PRINTED,
     SCREENS,
-    click,
-    key,
     new_session,
     node_pos,
     open_table,

@@ -6,17 +6,10 @@ import random
 
 import pygame
 import pytest
-from test_armageddon_support import (
-    click,
-    key,
-    new_session,
-    node_pos,
-    open_table,
-    play_turn_by_clicks,
-    settle,
-)
 
 from tabletop.ui.autosaves import continue_path
+from tests.ui.input_support import click, key
+from tests.ui.test_armageddon_support import new_session, node_pos, open_table, play_turn_by_clicks, settle
 
 
 def test_whole_game_by_clicks_reaches_the_round_cap_draw(app_factory) -> None:

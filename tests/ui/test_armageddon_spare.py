@@ -4,9 +4,10 @@ leave it in place, and the lit circles and the hint follow; the move played spar
 from __future__ import annotations
 
 import pytest
-from test_armageddon_support import (
+
+from tests.ui.input_support import click
+from tests.ui.test_armageddon_support import (
     PRINTED,
-    click,
     new_session,
     node_pos,
     open_table,
@@ -58,7 +59,8 @@ def test_shift_click_spares_a_token_that_is_also_a_target(app_factory, monkeypat
 def test_the_spare_choice_renders(app_factory, monkeypatch, lang) -> None:
     """The table with a token left in place, rendered to out/screens for a look."""
     import pygame
-    from test_armageddon_support import SCREENS
+
+    from tests.ui.test_armageddon_support import SCREENS
 
     app = app_factory(lang)
     scene, _ = _spare_r5(app, monkeypatch)

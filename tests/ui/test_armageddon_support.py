@@ -7,13 +7,14 @@ from typing import Any
 
 import pygame
 import pytest
-from table_support import SCREENS, app_maker, click, headless_pygame, key, settle  # noqa: F401 (re-exported)
-from ui_helpers import dialog_buttons
 
 from armageddon.view.geometry import Transform, layout, node_at
 from tabletop.engine.match import Match
 from tabletop.engine.seats import Player
 from tabletop.registry import get_entry
+from tests.ui.input_support import click
+from tests.ui.table_support import SCREENS, app_maker, headless_pygame, settle  # noqa: F401 (re-exported)
+from tests.ui.ui_helpers import dialog_buttons
 
 NAMES = {"red": "Аня", "green": "Боря", "yellow": "Вера", "aliens": "Гоша"}
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pygame
-import test_airwar_support as air
-from test_armageddon_support import SCREENS, key, new_session, open_table, settle
 
 from tabletop.engine.seats import Player
+from tests.ui import test_airwar_support as air
+from tests.ui.input_support import key
+from tests.ui.test_armageddon_support import SCREENS, new_session, open_table, settle
 
 
 def _board_and_panel(app, scene) -> tuple[bytes, bytes]:

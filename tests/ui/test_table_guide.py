@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-import test_airwar_support as air
-from test_armageddon_support import click, new_session, node_pos, open_table, settle
 
 from tabletop.ui.table.guide import Guide, Marks
 from tabletop.ui.theme import colour
+from tests.ui import test_airwar_support as air
+from tests.ui.input_support import click
+from tests.ui.test_armageddon_support import new_session, node_pos, open_table, settle
 
 
 class Coach(Guide):

@@ -4,10 +4,11 @@ the pick is kept, and a disabled button says why on hover."""
 from __future__ import annotations
 
 import pygame
-import test_airwar_support as air
-from test_armageddon_support import SCREENS, click, new_session, node_pos, open_table, settle
 
 from tabletop.ui.theme import colour
+from tests.ui import test_airwar_support as air
+from tests.ui.input_support import click, key, motion
+from tests.ui.test_armageddon_support import SCREENS, new_session, node_pos, open_table, settle
 
 
 def test_a_refusal_stays_until_the_next_action_beside_the_board(app) -> None:
@@ -27,8 +28,7 @@ def test_a_refusal_stays_until_the_next_action_beside_the_board(app) -> None:
     assert panel.collidepoint(log.bottomleft) and not scene.layout.board.colliderect(log)
     SCREENS.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, str(SCREENS / "table_refusal_slip_ru.png"))
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
-    app.step([], 0.016)
+    key(app, pygame.K_SPACE, text=" ")
     assert scene.refusal == "" and scene.phase == "rolling"
 
 
@@ -51,7 +51,7 @@ def test_a_disabled_button_says_why_on_hover(app) -> None:
     scene.roll()
     settle(app, 3, until=lambda: scene.phase == "choose")
     end = scene.buttons["end"]
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=end.rect.center, rel=(1, 1), buttons=(0, 0, 0))], 0.016)
+    app.step([motion(end.rect.center)], 0.016)
     assert end.hovered and not end.enabled
     assert "3.3" in scene.disabled_reason("end")
     app.draw(app.screen)

@@ -8,13 +8,14 @@ import random
 import pygame
 import pygame_gui
 import pytest
-import test_airwar_support as air
 from pygame_gui.elements import UIDropDownMenu
-from test_airwar_support import key, new_session, open_table, play_ply_by_clicks, settle
-from ui_helpers import click, dialog_buttons, step
 
 from tabletop.ui.settings import Settings, load_settings, save_settings
 from tabletop.ui.settings_scene import SettingsScene
+from tests.ui import test_airwar_support as air
+from tests.ui.input_support import click, key, step
+from tests.ui.test_airwar_support import new_session, open_table, play_ply_by_clicks, settle
+from tests.ui.ui_helpers import dialog_buttons
 
 
 def _after_souths_ply(app_factory, policy: str, lang: str = "ru"):

@@ -11,21 +11,13 @@ from armageddon.view.geometry import board_transform
 from tabletop import ui_probe
 from tabletop.ui.rules import RulesScene, game_part
 from tabletop.ui.tooltip import DELAY
+from tests.ui.input_support import click, key, motion
 
 
 def settle(app, seconds: float = 4.0) -> None:
     """Run frames without input until banners, pauses and pulses are over."""
     for _ in range(int(seconds / 0.1)):
         app.step([], 0.1)
-
-
-def motion(pos) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
-
-
-def click(app, pos) -> None:
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.02)
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.02)
 
 
 def gk_point(scene) -> tuple[int, int]:
@@ -130,7 +122,7 @@ def test_back_from_the_rules_returns_to_the_same_table_and_game(app, leave):
     click(app, table.tips.why_rect().center)
     assert isinstance(app.scene, RulesScene)
     if leave == "escape":
-        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)], 0.02)
+        key(app, pygame.K_ESCAPE, text="\x1b")
     else:
         app.scene.on_escape()
     assert app.scene is table and table.session.match.history() == history

@@ -14,6 +14,7 @@ from tabletop.registry import get_entry
 from tabletop.ui.scene_ids import RulesRequest, SceneId
 from tabletop.ui.table.tips import BoardTips, board_elements, rule_named
 from tabletop.ui.widgets import Toast
+from tests.ui.input_support import button_down, button_up
 
 
 @dataclass
@@ -85,8 +86,8 @@ def test_why_lasts_as_long_as_its_refusal_and_opens_the_rules():
     assert tips.why_shown()
     rect = tips.why_rect()
     assert not rect.colliderect(slip.box) and rect.right == slip.box.right
-    assert tips.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
-    assert tips.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+    assert tips.handle_event(button_down(rect.center))
+    assert tips.handle_event(button_up(rect.center))
     assert app.went == [(SceneId.RULES, RulesRequest(section="3.6", game="airwar"))] and app.saved == 1
 
 
@@ -97,6 +98,6 @@ def test_why_goes_when_the_slip_shows_something_else_or_nothing():
     tips.refused("x (правило 3.5)")
     slip.show("Сначала бросьте кубик")
     assert not tips.why_shown()
-    assert not tips.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+    assert not tips.handle_event(button_down((5, 5)))
     slip.words, slip.box = "", None
     assert not tips.why_shown()

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 import pytest
-from ui_helpers import press, step
 
 from tabletop.ui.setup import KINDS, SetupScene, kind_label
+from tests.ui.input_support import step
+from tests.ui.ui_helpers import press
 
 
 def choose_kind(app, scene: SetupScene, index: int, kind: str) -> None:

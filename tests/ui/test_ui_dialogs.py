@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_helpers import key, shot, step
 
 from tabletop.ui.focus import RING
 from tabletop.ui.theme import colour
+from tests.ui.input_support import key, step
+from tests.ui.ui_helpers import shot
 
 
 @pytest.fixture

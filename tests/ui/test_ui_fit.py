@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel
-from ui_helpers import step
 
 from tabletop.ui.scene_ids import SceneId, SetupRequest
+from tests.ui.input_support import step
 
 SCREENS = [("menu", None), ("setup", "armageddon"), ("setup", "airwar"), ("load", None), ("settings", None)]
 PADDING = 8  # the theme's text padding, both sides together

@@ -11,10 +11,7 @@ import pygame
 import pygame_gui
 import pytest
 from pydantic import BaseModel, Field
-from ui_games import finished_race, install_table
-from ui_helpers import button, click, colours, key, press, step
 
-from dicegame import ENTRY
 from tabletop import registry
 from tabletop.registry import registered
 from tabletop.ui.menu import MenuScene
@@ -23,6 +20,10 @@ from tabletop.ui.session import has_autosave
 from tabletop.ui.setup import SetupScene, available_games
 from tabletop.ui.theme import colour
 from tabletop.ui.variant_form import form_fields
+from tests.dicegame import ENTRY
+from tests.ui.input_support import key, step, type_into
+from tests.ui.ui_games import finished_race, install_table
+from tests.ui.ui_helpers import button, colours, press
 
 
 class RaceVariant(BaseModel):
@@ -40,13 +41,6 @@ def only_test_games(monkeypatch):
     monkeypatch.setattr(registry, "BUILTIN_GAMES", {})
 
 
-def type_text(app, element, words: str) -> None:
-    """Click a text entry, clear it and type."""
-    click(app, element.get_abs_rect().center)
-    element.set_text("")
-    step(app, [pygame.event.Event(pygame.TEXTINPUT, text=letter) for letter in words])
-
-
 def test_games_that_do_not_load_are_not_offered(monkeypatch):
     monkeypatch.setattr(registry, "BUILTIN_GAMES", {"broken": "no_such_module_anywhere:ENTRY"})
     with registered(ENTRY):
@@ -57,7 +51,7 @@ def test_new_game_without_a_table_scene_gives_a_message(app, race_entry, only_te
     press(app, "Новая игра")
     assert isinstance(app.scene, SetupScene)
     names = list(app.scene.name_entries)
-    type_text(app, names[0], "Аня")
+    type_into(app, names[0], "Аня")
     assert app.scene.names[0] == "Аня"
     press(app, "Начать игру")
     assert app.dialogs.active and "Гонка" in app.dialogs.text
@@ -72,7 +66,7 @@ def test_full_game_through_a_table_to_the_results(app, only_test_games):
         press(app, "Новая игра")
         press(app, "Гонка со столом")
         step(app, frames=2)
-        type_text(app, list(app.scene.name_entries)[1], "Борис")
+        type_into(app, list(app.scene.name_entries)[1], "Борис")
         press(app, "Начать игру")
         session = app.scene.session
         assert session is not None and session.seats["b"].name == "Борис"

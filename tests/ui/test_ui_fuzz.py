@@ -7,8 +7,6 @@ import random
 
 import pygame
 import pytest
-from ui_games import finished_race, install_table
-from ui_helpers import step
 
 from tabletop import registry
 from tabletop.ui.load import LoadScene
@@ -17,6 +15,8 @@ from tabletop.ui.rules import RulesScene
 from tabletop.ui.session import saves_dir
 from tabletop.ui.settings_scene import SettingsScene
 from tabletop.ui.setup import SetupScene
+from tests.ui.input_support import step
+from tests.ui.ui_games import finished_race, install_table
 
 EVENTS = int(os.environ.get("UI_FUZZ_EVENTS", "20000"))
 PER_FRAME = 30

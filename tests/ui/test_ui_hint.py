@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pygame
-import test_airwar_support as air
-import test_armageddon_support as arm
-from table_support import click, key, settle
 
 from tabletop.ui.hint import HINT_COLOUR
 from tabletop.ui.i18n import tr
+from tests.ui import test_airwar_support as air
+from tests.ui import test_armageddon_support as arm
+from tests.ui.input_support import click, key
+from tests.ui.table_support import settle
 
 HINT_RGB = tuple(pygame.Color(HINT_COLOUR))[:3]
 WAIT = 120.0  # seconds at most for one thought (a generous cap, not a timing assertion)

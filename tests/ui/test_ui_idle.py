@@ -15,6 +15,7 @@ from tabletop.ui.computer import ComputerSeats
 from tabletop.ui.hint import Hinter
 from tabletop.ui.i18n import in_language
 from tabletop.ui.wake import WAKE
+from tests.ui.input_support import motion
 
 
 def settle(app, seconds: float = 8.0) -> None:
@@ -32,7 +33,7 @@ def test_every_scene_rests_once_settled(app, scene):
 
 def test_input_wakes_the_app_for_a_moment(app):
     settle(app)
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 400), rel=(1, 1), buttons=(0, 0, 0))], 0.02)
+    app.step([motion((640, 400))], 0.02)
     assert app.wake_in() == 0.0
     settle(app, 1.0)
     assert app.wake_in() is None

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIHorizontalSlider
-from ui_helpers import click, key, step
 
 from tabletop.ui.focus import focus_order
 from tabletop.ui.i18n import tr
@@ -13,6 +12,7 @@ from tabletop.ui.menu import MenuScene
 from tabletop.ui.scene_ids import SceneId, SetupRequest
 from tabletop.ui.settings_scene import SettingsScene
 from tabletop.ui.setup import SetupScene
+from tests.ui.input_support import button_down, click, key, letters, step
 
 
 def focused_text(app) -> str:
@@ -75,7 +75,7 @@ def test_the_focus_ring_is_drawn_around_the_focused_widget(app_factory) -> None:
     blue = pygame.Color("#2857c5")[:3]
     edge = [(x, rect.top - 3) for x in range(rect.left, rect.right, 7)]
     assert sum(app.screen.get_at(point)[:3] == blue for point in edge) > len(edge) // 2
-    step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 590), button=1)], frames=2)
+    step(app, [button_down((5, 590))], frames=2)
     assert not any(app.screen.get_at(point)[:3] == blue for point in edge)
 
 
@@ -146,7 +146,7 @@ def test_a_name_is_typed_after_tab_and_enter_goes_on(app_factory) -> None:
     line = tab_to(app, lambda element: element in scene.name_entries)
     line.set_text("")
     key(app, pygame.K_SPACE, text=" ")
-    step(app, [pygame.event.Event(pygame.TEXTINPUT, text=letter) for letter in "Ann M"], frames=2)
+    step(app, letters("Ann M"), frames=2)
     key(app, pygame.K_m, text="m")
     assert scene.names[scene.name_entries[line]].strip().startswith("Ann M")
     assert not app.settings.muted  # M while typing is a letter, not the mute key

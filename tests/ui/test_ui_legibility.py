@@ -9,13 +9,13 @@ import traceback
 
 import pygame
 import pytest
-from ui_helpers import step
 
 from tabletop import registry
 from tabletop.engine.seats import Player
 from tabletop.paths import asset
 from tabletop.ui import fonts
 from tabletop.ui.session import GameSession
+from tests.ui.input_support import step
 
 SMALLEST = (960, 600)
 BOARD_FILES = tuple(f"{game}/view/{part}.py" for game in ("armageddon", "airwar")

@@ -7,12 +7,13 @@ import json
 import re
 
 import pytest
-from ui_helpers import shot, step
 
 from tabletop.engine import saves
 from tabletop.engine.errors import DocumentError
 from tabletop.ui import i18n
 from tabletop.ui.save_list import read_info
+from tests.ui.input_support import step
+from tests.ui.ui_helpers import shot
 
 GOOD = {"format_version": 1, "game": "armageddon", "seed": 3, "history": []}
 DAMAGED = {

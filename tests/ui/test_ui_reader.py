@@ -7,7 +7,6 @@ from collections import Counter
 
 import pygame
 import pytest
-from ui_helpers import click, colours, shot, step
 
 from tabletop.ui import markdown, richtext, rules, rules_draw
 from tabletop.ui.app import App
@@ -15,6 +14,8 @@ from tabletop.ui.i18n import tr
 from tabletop.ui.rules import RulesScene, rules_source
 from tabletop.ui.settings import Settings
 from tabletop.ui.theme import colour
+from tests.ui.input_support import click, motion, step
+from tests.ui.ui_helpers import colours, shot
 
 SMALL = """# Правила
 
@@ -174,7 +175,7 @@ def test_clicking_a_section_link_scrolls_to_its_heading(app, lang, words):
     scene.scroll_to(hit[0].y - 100)
     step(app)
     pos = on_screen(scene, hit)
-    step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    step(app, [motion(pos)])
     assert scene.hover is not None and scene.hover[1].text == words and scene.hand
     click(app, pos)
     target = anchor_of(scene, "6.6", "armageddon")
@@ -232,7 +233,7 @@ def test_an_outside_link_is_drawn_but_not_followed(app, monkeypatch, tmp_path):
     scene.scroll_to(outside[0].y)
     assert scene.follow(inside) and scene.scroll == expected_scroll(scene, scene.doc.find("#1.1", 1))
     scene.scroll_to(outside[0].y - 100)
-    step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=on_screen(scene, outside), rel=(0, 0), buttons=(0, 0, 0))])
+    step(app, [motion(on_screen(scene, outside))])
     assert scene.hover == outside and not scene.hand, "no hand: the link is not followed"
     assert "https://example.org" in tr("reader.outside_link", address=scene.target_of(outside))
     image = pygame.image.load(str(shot(app, "rules_reader_outside_link", tmp_path)))
@@ -258,7 +259,7 @@ def test_rules_screens_show_bold_code_and_links(pygame_up, tmp_path, lang, size)
     scene = app.scene
     hit = next((line, fragment) for line in scene.doc.lines for fragment in line.fragments
                if fragment.style == "link" and line.y > scene.scroll + 40)
-    step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=on_screen(scene, hit), rel=(0, 0), buttons=(0, 0, 0))])
+    step(app, [motion(on_screen(scene, hit))])
     path = shot(app, f"rules_reader_{lang}_{size[0]}x{size[1]}", tmp_path)
     image = pygame.image.load(str(path))
     assert image.get_size() == app.screen.get_size()

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import json
 
-from ui_helpers import click, step
-
 from tabletop.lessons.loader import load_lessons
 from tabletop.registry import get_entry
 from tabletop.ui import rules_lessons
 from tabletop.ui.rules import PAD, RulesScene
 from tabletop.ui.scene_ids import LessonsRequest, SceneId
+from tests.ui.input_support import click, step
 
 
 def test_the_mapping_follows_the_lesson_catalogue():

@@ -8,7 +8,6 @@ import re
 
 import pygame
 import pytest
-from ui_helpers import shot, step
 
 from airwar.view.draw import board_grid
 from armageddon.view.geometry import board_transform, node_radius
@@ -16,6 +15,8 @@ from tabletop.registry import get_entry
 from tabletop.ui import markdown, richtext, rules_pictures
 from tabletop.ui.rules import PAD, RulesScene, picture_size, rules_source
 from tabletop.ui.rules_pictures import PictureError, load_picture, picture_address, picture_plan
+from tests.ui.input_support import step
+from tests.ui.ui_helpers import shot
 
 GAMES = {"armageddon": ("Армагеддон", "Armageddon", 6), "airwar": ("Воздушный бой", "Air War", 4)}
 SUBSECTION = re.compile(r"^(\d+)\.(\d+)\.\s")

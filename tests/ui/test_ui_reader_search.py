@@ -7,11 +7,11 @@ import re
 
 import pygame
 import pytest
-from ui_helpers import click, key, step
 
 from tabletop.ui import markdown, richtext, rules_search
 from tabletop.ui.rules import PAD, RulesScene, rules_source
 from tabletop.ui.theme import colour
+from tests.ui.input_support import click, key, letters, step
 
 
 def open_reader(app_factory, lang="ru", size=(960, 600), section="3.5", game="armageddon"):
@@ -24,8 +24,8 @@ def open_reader(app_factory, lang="ru", size=(960, 600), section="3.5", game="ar
 
 def type_text(app, words: str) -> None:
     """Type into the focused text entry, one letter at a time."""
-    for letter in words:
-        step(app, [pygame.event.Event(pygame.TEXTINPUT, text=letter)])
+    for letter in letters(words):
+        step(app, [letter])
 
 
 def test_ctrl_f_focuses_the_field_and_typing_finds_as_you_type(app_factory):

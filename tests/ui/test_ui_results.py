@@ -7,7 +7,6 @@ import random
 
 import pygame
 import pytest
-from ui_helpers import button, press, shot, step
 
 from tabletop.engine.seats import Player
 from tabletop.registry import get_entry
@@ -17,6 +16,8 @@ from tabletop.ui.results import ResultsScene
 from tabletop.ui.session import GameSession
 from tabletop.ui.setup import SetupScene
 from tabletop.ui.theme import colour
+from tests.ui.input_support import step
+from tests.ui.ui_helpers import button, press, shot
 
 PEOPLE = {
     "armageddon": {"red": Player(name="Аня"), "green": Player(name="Боря"), "yellow": Player(name="Вера"),
@@ -174,15 +175,8 @@ def test_the_page_follows_a_language_change(app, sessions):
 
 def position_helpers():
     """The rule tests' position builders (tests/armageddon, tests/airwar)."""
-    import sys
-    from pathlib import Path
-
-    tests = Path(__file__).resolve().parents[1]
-    for folder in ("armageddon", "airwar"):
-        if str(tests / folder) not in sys.path:
-            sys.path.append(str(tests / folder))
-    import armageddon_positions
-    import aw_positions
+    from tests.airwar import aw_positions
+    from tests.armageddon import armageddon_positions
 
     return armageddon_positions, aw_positions
 

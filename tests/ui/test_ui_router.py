@@ -4,7 +4,6 @@ and a request of the wrong kind is refused."""
 from __future__ import annotations
 
 import pytest
-from ui_helpers import step
 
 from tabletop.engine.seats import Player
 from tabletop.registry import get_entry
@@ -16,6 +15,7 @@ from tabletop.ui.scene_ids import RulesRequest, SceneId, SetupRequest
 from tabletop.ui.session import GameSession
 from tabletop.ui.settings_scene import SettingsScene
 from tabletop.ui.setup import SetupScene
+from tests.ui.input_support import step
 
 PLAIN = {SceneId.MENU: MenuScene, SceneId.SETUP: SetupScene, SceneId.LOAD: LoadScene, SceneId.RULES: RulesScene,
          SceneId.SETTINGS: SettingsScene}

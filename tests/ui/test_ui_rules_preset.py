@@ -5,13 +5,13 @@ with every difference."""
 from __future__ import annotations
 
 import pytest
-from ui_helpers import step
 
 from tabletop.registry import get_entry
 from tabletop.ui.i18n import has_key, in_language
 from tabletop.ui.rules import RulesScene, contents_entries
 from tabletop.ui.setup import SetupScene
 from tabletop.ui.variant_form import form_fields
+from tests.ui.input_support import step
 
 
 @pytest.mark.parametrize("game", ["armageddon", "airwar"])

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_games import finished_race
-from ui_helpers import colours, shot, step
 
 from tabletop.ui import drawing
 from tabletop.ui.i18n import tr
@@ -17,6 +15,9 @@ from tabletop.ui.session import saves_dir
 from tabletop.ui.settings_scene import SettingsScene
 from tabletop.ui.setup import SetupScene
 from tabletop.ui.theme import colour
+from tests.ui.input_support import step
+from tests.ui.ui_games import finished_race
+from tests.ui.ui_helpers import colours, shot
 
 TITLES = {"menu": "app.title", "setup": "setup.title", "load": "load.title", "rules": "rules.title",
           "settings": "settings.title", "results": "results.title"}

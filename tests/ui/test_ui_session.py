@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_games import finished_race, install_table, players
-from ui_helpers import dialog_buttons, key, press, step
 
 from tabletop.engine.errors import DocumentError
 from tabletop.registry import registered
@@ -13,6 +11,9 @@ from tabletop.ui.autosaves import continue_path
 from tabletop.ui.load import LoadScene
 from tabletop.ui.menu import MenuScene
 from tabletop.ui.session import GameSession, has_autosave, saves_dir
+from tests.ui.input_support import key, step
+from tests.ui.ui_games import finished_race, install_table, players
+from tests.ui.ui_helpers import dialog_buttons, press
 
 
 def test_save_and_load_replay_to_the_same_position(race_entry, tmp_path):

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pygame
-from ui_helpers import key
 
 from tabletop.ui.settings import Settings, load_settings, save_settings, settings_path
+from tests.ui.input_support import key
 
 
 def test_settings_round_trip(data_dir):

@@ -3,26 +3,19 @@ field in words and stops only the start, not the other fields (newcomer issue, i
 
 from __future__ import annotations
 
-import pygame
 import pytest
-from ui_helpers import click, press, shot, step
 
 from armageddon.variant import ArmageddonVariant
 from tabletop.ui import i18n
 from tabletop.ui.setup import SetupScene, problem_words
 from tabletop.ui.variant_form import FieldProblem, form_fields, parse_typed
+from tests.ui.input_support import step, type_into
+from tests.ui.ui_helpers import press, shot
 
 
 def typed_field(scene, name: str):
     """The text entry of a typed variant option."""
     return next(line for line, (field, _) in scene.typed.items() if field.name == name)
-
-
-def type_into(app, line, words: str) -> None:
-    """Click a text entry, clear it and type the words."""
-    click(app, line.get_abs_rect().center)
-    line.set_text("")
-    step(app, [pygame.event.Event(pygame.TEXTINPUT, text=letter) for letter in words], frames=2)
 
 
 @pytest.fixture

@@ -7,13 +7,14 @@ import re
 
 import pygame
 import pygame_gui
-from ui_helpers import buttons, step
 
 from tabletop.paths import asset
 from tabletop.ui import i18n
 from tabletop.ui.fonts import font
 from tabletop.ui.i18n import tr
 from tabletop.ui.settings_scene import SettingsScene
+from tests.ui.input_support import step
+from tests.ui.ui_helpers import buttons
 
 TOFU = "\ue000"  # a private-use code point: no font draws it, so it shows the "missing glyph" box
 

@@ -6,7 +6,6 @@ import json
 from pathlib import Path
 
 import pygame
-import test_airwar_support as air
 
 from tabletop.ai.tutor import judge
 from tabletop.ui.hint import HINT_COLOUR
@@ -15,6 +14,8 @@ from tabletop.ui.liveliness import THINK_FRAME
 from tabletop.ui.rematch import rematch
 from tabletop.ui.session import GameSession
 from tabletop.ui.tutor import marks_box
+from tests.ui import test_airwar_support as air
+from tests.ui.input_support import click, key
 
 POSITION = Path(__file__).parent.parent / "data" / "airwar_tutor_hanging.json"
 HANGING = "c12:UF1"  # hangs a plane (tests/ai/test_tutor.py)
@@ -76,7 +77,7 @@ def test_a_much_worse_move_waits_for_the_tutor_then_is_questioned_with_the_bette
     assert len(scene.match.steps) == plies and not scene.tutor.busy() and scene.board_marks().arrows == ()
     scene.play(move)
     judged(app, scene)
-    air.key(app, pygame.K_ESCAPE)  # closed without an answer: think again
+    key(app, pygame.K_ESCAPE)  # closed without an answer: think again
     assert not app.dialogs.active and not scene.tutor.busy() and len(scene.match.steps) == plies
     scene.play(move)
     app.step([], 0.016)
@@ -92,7 +93,7 @@ def test_a_fair_move_is_played_once_judged_and_the_board_takes_no_clicks_meanwhi
     best = judge(scene.game, scene.state, scene.game.parse_move(scene.state, HANGING), seed=seed).best[0]
     plies = len(scene.match.steps)
     scene.play(best)
-    air.click(app, air.point_pos(scene, best.at))
+    click(app, air.point_pos(scene, best.at))
     assert scene.selected is None, "a click while the tutor thinks is ignored"
     judged(app, scene)
     assert not app.dialogs.active
@@ -129,21 +130,21 @@ def test_the_dialog_in_english_at_the_smallest_window(app_factory):
 
 
 def test_an_armageddon_step_goes_past_the_tutor_and_the_turn_goes_on(app_factory):
-    import test_armageddon_support as arm
+    from tests.ui import test_armageddon_support as arm
 
     app = app_factory("ru")
     session = arm.new_session(seed=3)
     session.tutor = True
     scene = arm.open_table(app, session)
     air.settle(app, 4, until=lambda: scene.phase == "roll")
-    air.key(app, pygame.K_SPACE)
+    key(app, pygame.K_SPACE)
     air.settle(app, 3, until=lambda: scene.phase != "rolling")
     move = scene.submoves()[0]
     plies = len(scene.match.steps)
-    air.click(app, arm.node_pos(scene, move.frm))
-    air.click(app, arm.node_pos(scene, move.to))
+    click(app, arm.node_pos(scene, move.frm))
+    click(app, arm.node_pos(scene, move.to))
     if app.dialogs.active and not scene.tutor.thinking():  # the table asks first about a move onto the launch table
-        air.key(app, pygame.K_RETURN)
+        key(app, pygame.K_RETURN)
     assert len(scene.match.steps) == plies and scene.tutor.thinking(), "a person's click is judged first"
     judged(app, scene)
     if app.dialogs.active:

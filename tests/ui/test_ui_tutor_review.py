@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_ui_results import finished, show
-from ui_helpers import shot, step
 
 from tabletop.ai.tutor import review
 from tabletop.ui.i18n import tr
 from tabletop.ui.tutor import human_decisions
+from tests.ui.input_support import step
+from tests.ui.test_ui_results import finished, show
+from tests.ui.ui_helpers import shot
 
 WAIT = 300.0  # seconds at most for the review's worker (a cap, not a timing assertion)
 

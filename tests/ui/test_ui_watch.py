@@ -6,8 +6,6 @@ import random
 
 import pygame
 import pytest
-from table_support import SCREENS, click, key, settle
-from ui_helpers import press, step
 
 from tabletop.engine.seats import Player
 from tabletop.registry import get_entry
@@ -16,6 +14,9 @@ from tabletop.ui.results import ResultsScene
 from tabletop.ui.session import GameSession
 from tabletop.ui.watch import PACES, WatchTable, open_watch
 from tabletop.ui.watch_setup import WatchSetupScene
+from tests.ui.input_support import click, key, step
+from tests.ui.table_support import SCREENS, settle
+from tests.ui.ui_helpers import press
 
 
 def computers(game: str, level: str = "random") -> dict[str, Player]:

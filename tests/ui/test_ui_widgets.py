@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pygame
-from ui_helpers import colours, key, step
 
 from tabletop.ui.rules import RulesScene
 from tabletop.ui.sound import SOUND_TABLE, Sounds, synthesise
 from tabletop.ui.theme import colour
 from tabletop.ui.widgets import Banner, Button, DieWidget, MoveLog, Toast
+from tests.ui.input_support import button_down, button_up, key, step
+from tests.ui.ui_helpers import colours
 
 
 def test_die_tumbles_then_lands_on_its_value(pygame_up):
@@ -79,11 +80,11 @@ def test_banner_and_toast_fade_away(pygame_up):
 
 def test_button_clicks_only_when_released_over_it(pygame_up):
     button = Button("Бросить", pygame.Rect(10, 10, 100, 40))
-    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(20, 20), button=1)
+    down = button_down((20, 20))
     assert not button.handle_event(down)
-    assert button.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(30, 30), button=1))
+    assert button.handle_event(button_up((30, 30)))
     button.handle_event(down)
-    assert not button.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(300, 300), button=1))
+    assert not button.handle_event(button_up((300, 300)))
 
 
 def test_rules_scene_scrolls_and_jumps_to_headings(app):
@@ -97,7 +98,7 @@ def test_rules_scene_scrolls_and_jumps_to_headings(app):
     assert scene.scroll == 0
     if len(scene.entries) > 1:
         rect, target = scene.entries[-1]
-        step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)])
+        step(app, [button_down(rect.center)])
         assert scene.scroll == min(target - 10, max(0, scene.doc.height - scene.page))
 
 

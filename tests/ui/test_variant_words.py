@@ -71,9 +71,8 @@ def test_a_refused_choice_names_the_allowed_one_in_words() -> None:
 
 def test_seat_captions_agree_in_number(app_factory) -> None:
     """«Место: Красные» for one seat, «Места: …» for two (setup at 1280×800, where the captions show)."""
-    from ui_helpers import step
-
     from tabletop.ui.scene_ids import SceneId, SetupRequest
+    from tests.ui.input_support import step
 
     app = app_factory("ru", (1280, 800))
     app.go(SceneId.SETUP, SetupRequest(game="armageddon"))

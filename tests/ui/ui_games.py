@@ -8,11 +8,11 @@ import types
 
 import pygame
 
-from dicegame import ENTRY
 from tabletop.engine.seats import Player
 from tabletop.registry import GameEntry
 from tabletop.ui.scene import Scene
 from tabletop.ui.session import GameSession
+from tests.dicegame import ENTRY
 
 TABLE_MODULE = "ui_fake_table"
 

@@ -1,4 +1,4 @@
-"""Helpers for UI tests: clicks, keys, finding buttons, screenshots and colour counts."""
+"""Helpers for UI tests: finding and pressing buttons, screenshots and colour counts (input: input_support)."""
 
 from __future__ import annotations
 
@@ -8,29 +8,9 @@ from pathlib import Path
 import pygame
 from pygame_gui.elements import UIButton
 
+from tests.ui.input_support import click
+
 SCREENS = Path(__file__).resolve().parents[2] / "out" / "screens"
-
-
-def step(app, events=(), frames: int = 1, dt: float = 0.02) -> None:
-    """Run frames of the app with the events in the first one."""
-    app.step(list(events), dt)
-    for _ in range(frames - 1):
-        app.step([], dt)
-
-
-def click(app, pos: tuple[int, int]) -> None:
-    """A left click (press and release) at a point."""
-    pos = (int(pos[0]), int(pos[1]))
-    step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-    step(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], frames=2)
-
-
-def key(app, code: int, mod: int = 0, text: str = "") -> None:
-    """Press and release a key."""
-    down = pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text, scancode=0)
-    up = pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode=text, scancode=0)
-    step(app, [down, up], frames=2)
 
 
 def buttons(app) -> list[UIButton]:

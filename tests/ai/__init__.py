@@ -1,0 +1,1 @@
+"""Tests of the AI players (a package: its helpers import as `tests.ai.<module>`)."""

@@ -1,0 +1,1 @@
+"""Tests of Air War (a package: its helpers import as `tests.airwar.<module>`)."""

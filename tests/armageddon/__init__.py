@@ -1,0 +1,1 @@
+"""Tests of Armageddon (a package: its helpers import as `tests.armageddon.<module>`)."""

@@ -1,0 +1,1 @@
+"""Tests of the lessons (a package: its helpers import as `tests.lessons.<module>`)."""

@@ -1,0 +1,1 @@
+"""Reliability tests (a package: its helpers import as `tests.reliability.<module>`)."""
