@@ -20,12 +20,15 @@ from tests.ui.input_support import step
 SMALLEST = (960, 600)
 BOARD_FILES = tuple(f"{game}/view/{part}.py" for game in ("armageddon", "airwar")
                     for part in ("draw", "scenery", "pieces"))
+PANEL_FILES = (*(f"{game}/view/{part}.py" for game in ("armageddon", "airwar") for part in ("panel", "table_look")),
+               "tabletop/ui/table/panel.py")
 
 
-@pytest.fixture
-def board_font_sizes(monkeypatch):
-    """Every letter size the board drawing (draw, scenery, pieces; not the side panel) asks the font loader
+@pytest.fixture(params=["board", "panel"])
+def board_font_sizes(request, monkeypatch):
+    """Every letter size the board drawing (draw, scenery, pieces) or the side panel asks the font loader
     for, their text caches emptied first."""
+    files = BOARD_FILES if request.param == "board" else PANEL_FILES
     import airwar.view.palette as airwar_palette
     import armageddon.view.palette as armageddon_palette
 
@@ -33,7 +36,7 @@ def board_font_sizes(monkeypatch):
     real = fonts.font
 
     def spy(size: int, bold: bool = False) -> pygame.font.Font:
-        if any(frame.filename.endswith(BOARD_FILES) for frame in traceback.extract_stack()):
+        if any(frame.filename.endswith(files) for frame in traceback.extract_stack()):
             sizes[int(size)] += 1
         return real(size, bold)
 
@@ -50,7 +53,7 @@ def board_font_sizes(monkeypatch):
 @pytest.mark.parametrize("game", ["armageddon", "airwar"])
 def test_board_letters_are_at_least_12_px_at_960x600(app_factory, board_font_sizes, game, lang) -> None:
     """A new game's table at 960×600: every label drawn on the board (names of circles, squares, zones,
-    the key) is 12 px or more."""
+    the key) and every line of the side panel is 12 px or more."""
     app = app_factory(lang, SMALLEST)
     entry = registry.get_entry(game)
     seats = {seat: Player(name=f"P{index}") for index, seat in enumerate(entry.make_game(None).seats)}

@@ -71,8 +71,8 @@ def blit_text(
 
 def fit_size(value: str, size: int, width: int, bold: bool = False) -> int:
     """The largest font size up to `size` at which the text fits `width` pixels."""
-    from tabletop.ui.fonts import font
+    from tabletop.ui.fonts import MIN_TEXT, font
 
-    while size > 8 and font(size, bold).size(value)[0] > width:
+    while size > MIN_TEXT and font(size, bold).size(value)[0] > width:
         size -= 1
     return size

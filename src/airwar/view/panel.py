@@ -13,7 +13,7 @@ from airwar.view import pieces
 from airwar.view.palette import blit_text, colour, fit_size
 from airwar.view.preview import Preview
 from tabletop.ui.drawing import paper_panel, wrap_text
-from tabletop.ui.fonts import font
+from tabletop.ui.fonts import font, readable
 from tabletop.ui.i18n import tr
 from tabletop.ui.table.panel import PanelParts, draw_advice, draw_chrome, panel_column
 from tabletop.ui.widgets import MoveLog
@@ -120,11 +120,13 @@ def _turn_card(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: f
     seat = info.seat_label or tr(f"airwar.side.{info.side}")
     blit_text(surface, seat, fit_size(seat, round(21 * k), width, True), (left, rect.y + 24 * k), bold=True,
               anchor="midleft")
-    blit_text(surface, info.player, fit_size(info.player, round(17 * k), width), (left, rect.y + 50 * k),
+    blit_text(surface, info.player, fit_size(info.player, readable(17 * k), width), (left, rect.y + 50 * k),
               anchor="midleft", ink="grey")
-    size = round(13 * k)
-    for i, line in enumerate(wrap_text(info.hint, font(size), rect.width - 24)[:2]):
-        blit_text(surface, line, size, (rect.x + 14, rect.y + round(70 * k) + i * round(15 * k)), anchor="midleft")
+    size, step = readable(13 * k), readable(15 * k)
+    lines = wrap_text(info.hint, font(size), rect.width - 24)[:2]
+    top = min(rect.y + round(70 * k), rect.bottom - 8 - len(lines) * step + step // 2)  # inside the card
+    for i, line in enumerate(lines):
+        blit_text(surface, line, size, (rect.x + 14, top + i * step), anchor="midleft")
 
 
 def _status(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
@@ -136,8 +138,8 @@ def _status(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: floa
         (tr("airwar.panel.quiet"), f"{info.quiet} / {info.quiet_cap}", _warn(info.quiet, info.quiet_cap)),
     )
     for i, (name, value, ink) in enumerate(rows):
-        box = blit_text(surface, f"{name}:", round(15 * k), (x, y + i * step), anchor="midleft", ink="grey")
-        blit_text(surface, value, round(15 * k), (box.right + 6, y + i * step), bold=True, anchor="midleft", ink=ink)
+        box = blit_text(surface, f"{name}:", readable(15 * k), (x, y + i * step), anchor="midleft", ink="grey")
+        blit_text(surface, value, readable(15 * k), (box.right + 6, y + i * step), bold=True, anchor="midleft", ink=ink)
     for i, side in enumerate(("south", "north")):
         lost = info.losses.get(side, {})
         value = tr("airwar.panel.losses_value", b=lost.get("bomber", 0), f=lost.get("fighter", 0))
@@ -145,8 +147,8 @@ def _status(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: floa
         label = f"{tr('airwar.panel.losses')} {tr(f'airwar.side_of.{side}')}:"
         pygame.draw.circle(surface, colour(side), (x + 6 * k, at_y), 6 * k)
         pygame.draw.circle(surface, colour("ink"), (x + 6 * k, at_y), 6 * k, 1)
-        box = blit_text(surface, label, round(14 * k), (x + 16 * k, at_y), anchor="midleft", ink="grey")
-        size = fit_size(value, round(14 * k), rect.right - box.right - 14, True)
+        box = blit_text(surface, label, readable(14 * k), (x + 16 * k, at_y), anchor="midleft", ink="grey")
+        size = fit_size(value, readable(14 * k), rect.right - box.right - 14, True)
         blit_text(surface, value, size, (box.right + 6, at_y), bold=True, anchor="midleft")
 
 
@@ -158,11 +160,11 @@ def _warn(value: int, cap: int) -> str:
 def _operations(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
     """The picked plane's operations with their keys (1, 2, …), the focused one highlighted."""
     paper_panel(surface, rect, "paper_light", shadow=5)
-    blit_text(surface, tr("airwar.panel.ops"), round(15 * k), (rect.x + 12, rect.y + 16 * k), bold=True,
+    blit_text(surface, tr("airwar.panel.ops"), readable(15 * k), (rect.x + 12, rect.y + 16 * k), bold=True,
               anchor="midleft")
     if not info.previews:
         text = tr("airwar.hint.over") if info.winner else tr("airwar.panel.no_plane")
-        blit_text(surface, text, fit_size(text, round(14 * k), rect.width - 24), (rect.x + 12, rect.y + 44 * k),
+        blit_text(surface, text, fit_size(text, readable(14 * k), rect.width - 24), (rect.x + 12, rect.y + 44 * k),
                   anchor="midleft", ink="grey")
         return
     step = min(round(20 * k), (rect.height - round(34 * k)) // max(1, len(info.previews)))
@@ -174,7 +176,7 @@ def _operations(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: 
         ink = {"shot": "red", "attack": "orange", "bomb": "ink", "lost": "grey"}.get(item.outcome, "ink")
         mark = {"shot": " ⚠", "attack": " ⊕", "bomb": " ★", "lost": f" ✖ {item.rule}"}.get(item.outcome, "")
         text = f"{i + 1}  {item.op} — {tr(f'airwar.op.{item.op}')}{mark}"
-        blit_text(surface, text, fit_size(text, round(14 * k), line.width - 12), (rect.x + 14, y), anchor="midleft",
+        blit_text(surface, text, fit_size(text, readable(14 * k), line.width - 12), (rect.x + 14, y), anchor="midleft",
                   ink=ink, bold=i == info.focus)
 
 
@@ -182,12 +184,12 @@ def _placing(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: flo
     """The placement setup: what is left to place and the gun's facing."""
     paper_panel(surface, rect, "paper_light", shadow=5)
     left = info.placing or {}
-    blit_text(surface, tr("airwar.panel.place"), round(15 * k), (rect.x + 12, rect.y + 16 * k), bold=True,
+    blit_text(surface, tr("airwar.panel.place"), readable(15 * k), (rect.x + 12, rect.y + 16 * k), bold=True,
               anchor="midleft")
     text = tr("airwar.panel.place_left", m=left.get("missile", 0), g=left.get("gun", 0))
-    blit_text(surface, text, round(14 * k), (rect.x + 12, rect.y + 40 * k), anchor="midleft")
+    blit_text(surface, text, readable(14 * k), (rect.x + 12, rect.y + 40 * k), anchor="midleft")
     facing = tr("airwar.panel.facing", facing=tr(f"airwar.facing.{info.facing}"))
-    blit_text(surface, facing, fit_size(facing, round(14 * k), rect.width - 24), (rect.x + 12, rect.y + 62 * k),
+    blit_text(surface, facing, fit_size(facing, readable(14 * k), rect.width - 24), (rect.x + 12, rect.y + 62 * k),
               anchor="midleft")
 
 

@@ -30,4 +30,4 @@ def _render(surface: pygame.Surface, game: Any, state: Any, doc: dict[str, Any],
     info = panel_info(doc, seat, "", tr(f"airwar.hint.{hint}"), seat_label=label)
     draw_panel(surface, parts.panel, info, MoveLog(title=tr("airwar.panel.log"), size=14))
     buttons = panel_layout(parts.panel)
-    draw_button(surface, buttons.undo, tr("airwar.button.undo"), enabled=False, size=max(11, round(16 * buttons.k)))
+    draw_button(surface, buttons.undo, tr("airwar.button.undo"), enabled=False, size=max(12, round(16 * buttons.k)))

@@ -86,7 +86,7 @@ def shown_turn(t: Any) -> tuple[str | None, str, dict[str, Any]]:
 
 def shown_buttons(t: Any) -> list[tuple[Any, str, bool, int]]:
     """Undo, hand-over (when it can be due), the hint; the picker during the setup."""
-    size = max(11, min(round(16 * t.parts.k), t.parts.undo.height // 2))
+    size = max(12, min(round(16 * t.parts.k), t.parts.undo.height // 2))
     names = ["undo", *(["handover"] if Handover() in t.legal() or t.game.variant.players == 4 else []), "hint"]
     rows = [(name, t.buttons[name], "orange" if name == "hint" and t.hinter.shown else "yellow") for name in names]
     if t.phase == Phase.PLACE:

@@ -12,7 +12,7 @@ from armageddon.view.draw import EARTH
 from armageddon.view.palette import blit_text, colour
 from armageddon.view.pieces import draw_token
 from tabletop.ui.drawing import paper_panel, wrap_text
-from tabletop.ui.fonts import font
+from tabletop.ui.fonts import MIN_TEXT, font, readable
 from tabletop.ui.i18n import tr
 from tabletop.ui.table.panel import PanelParts, draw_advice, draw_chrome, panel_column
 from tabletop.ui.widgets import MoveLog, draw_die_face
@@ -159,10 +159,10 @@ def _pips(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float)
         text = tr("armageddon.panel.pips", left=info.pips_left if info.pips_left is not None else 0, roll=info.roll)
     else:
         text = tr("armageddon.panel.no_roll")
-    fit_text(surface, text, round(19 * k), (rect.x, rect.y + round(14 * k)), rect.width, bold=True)
-    size = round(14 * k)
+    fit_text(surface, text, readable(19 * k), (rect.x, rect.y + readable(14 * k)), rect.width, bold=True)
+    size = readable(14 * k)
     for i, line in enumerate(wrap_text(info.hint, font(size), rect.width)[:3]):
-        blit_text(surface, line, size, (rect.x, rect.y + round(38 * k) + i * round(17 * k)), anchor="midleft")
+        blit_text(surface, line, size, (rect.x, rect.y + round(38 * k) + i * readable(17 * k)), anchor="midleft")
 
 
 def _status(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
@@ -196,8 +196,8 @@ def _row(
     ink: pygame.Color | None = None,
 ) -> None:
     """One `name: value` line of the status box, the value shrunk to fit."""
-    box = blit_text(surface, f"{name}:", round(15 * k), at, anchor="midleft", ink=colour("grey"))
-    fit_text(surface, value, round(15 * k), (box.right + 6, at[1]), right - box.right - 6, bold=True, ink=ink)
+    box = blit_text(surface, f"{name}:", readable(15 * k), at, anchor="midleft", ink=colour("grey"))
+    fit_text(surface, value, readable(15 * k), (box.right + 6, at[1]), right - box.right - 6, bold=True, ink=ink)
 
 
 def fit_text(
@@ -211,6 +211,6 @@ def fit_text(
     ink: pygame.Color | None = None,
 ) -> pygame.Rect:
     """Left-anchored text at the largest size up to `size` that fits `width` pixels."""
-    while size > 9 and font(size, bold).size(value)[0] > width:
+    while size > MIN_TEXT and font(size, bold).size(value)[0] > width:
         size -= 1
     return blit_text(surface, value, size, at, bold=bold, anchor="midleft", ink=ink or colour("ink"))

@@ -33,4 +33,4 @@ def _render(surface: pygame.Surface, game: Any, state: Any, doc: dict[str, Any],
     for name in ("roll", "undo", "end"):
         rect = getattr(buttons, name)
         draw_button(surface, rect, tr(f"armageddon.button.{name}"), enabled=False,
-                    size=max(11, min(round(17 * buttons.k), rect.width // 8)))
+                    size=max(12, min(round(17 * buttons.k), rect.width // 8)))

@@ -111,7 +111,7 @@ def shown_buttons(t: Any) -> list[tuple[Any, str, bool, int]]:
     """All four buttons; the hint's orange while shown."""
     k = t.parts.k
     return [(button, "orange" if name == "hint" and t.hinter.shown else "yellow", t.button_enabled(name),
-             max(11, min(round(17 * k), button.rect.width // 8))) for name, button in t.buttons.items()]
+             max(12, min(round(17 * k), button.rect.width // 8))) for name, button in t.buttons.items()]
 
 
 def banner_band(t: Any) -> pygame.Rect:

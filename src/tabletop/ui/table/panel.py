@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui.drawing import wrap_text
-from tabletop.ui.fonts import condensed, font
+from tabletop.ui.fonts import condensed, font, readable
 from tabletop.ui.hint import HINT_COLOUR, HINT_LIGHT
 from tabletop.ui.theme import colour
 from tabletop.ui.widgets import Banner, Button, draw_button
@@ -49,7 +49,7 @@ def draw_chrome(surface: pygame.Surface, rect: pygame.Rect, title_rect: pygame.R
     pygame.draw.rect(surface, colour("paper"), rect)
     pygame.draw.line(surface, colour("ink"), rect.topleft, rect.bottomleft, 4)
     blit(surface, title, round(24 * k), title_rect.midleft, bold=True, anchor="midleft")
-    blit(surface, aside, round(16 * k), title_rect.midright, anchor="midright", ink=colour("grey"))
+    blit(surface, aside, readable(16 * k), title_rect.midright, anchor="midright", ink=colour("grey"))
 
 
 def draw_advice(surface: pygame.Surface, rect: pygame.Rect, advice: str, k: float,
@@ -62,7 +62,7 @@ def draw_advice(surface: pygame.Surface, rect: pygame.Rect, advice: str, k: floa
         return
     pygame.draw.rect(surface, pygame.Color(HINT_LIGHT), rect)
     pygame.draw.rect(surface, pygame.Color(HINT_COLOUR), rect, max(2, round(3 * k)))
-    size = round(14 * k)
+    size = readable(14 * k)
     lines = wrap_text(advice, font(size, True), rect.width - 14)[:2]
     step = round(16 * k)
     top = rect.centery - (len(lines) - 1) * step // 2
@@ -94,7 +94,7 @@ def slip_box(text: str, k: float, *, bottom_in: pygame.Rect | None = None, above
 
 
 def _slip_font(k: float) -> pygame.font.Font:
-    return font(max(11, round(15 * k)), True)
+    return font(readable(15 * k), True)
 
 
 def draw_slip(surface: pygame.Surface, text: str, k: float, *, bottom_in: pygame.Rect | None = None,

@@ -17,6 +17,7 @@ import pygame
 
 from tabletop.engine import IllegalMove
 from tabletop.ui.computer import THINK_PAUSE, ComputerSeats
+from tabletop.ui.fonts import readable
 from tabletop.ui.hint import Hinter
 from tabletop.ui.i18n import language, tr
 from tabletop.ui.liveliness import THINK_FRAME, Pulse, soonest
@@ -126,7 +127,7 @@ class TableScene(Scene):
         self.lay_out(size)
         for name, button in self.buttons.items():
             button.rect = getattr(self.parts, name)
-        self.log.size = round(14 * self.parts.k)
+        self.log.size = readable(14 * self.parts.k)
 
     def lay_out(self, size: tuple[int, int]) -> None:
         """Set `layout` (board and panel) and `parts` (the panel's parts) for a window size (override)."""
