@@ -163,3 +163,15 @@ def test_every_lesson_completes_on_the_table(app_factory):
             settle(app, scene)
         assert scene.run.finished and scene.run.stars() == 3, (item.id, scene.note)
         assert scene.table_doc() == scene.run.game.to_document(scene.run.state), item.id
+
+
+def test_a_click_on_a_stuck_plane_listed_as_a_mistake_gets_the_lessons_words(app_factory):
+    """In «board», the bomber on c3 cannot move (c3:F2 is a listed mistake): clicking it on the table says the
+    lesson's explanation, not only the rule's refusal, and counts the mistake."""
+    app = app_factory("en")
+    scene = lesson(app, "board")
+    explain = next(w.explain.en for w in scene.lesson.steps[0].moves[0].wrong if w.move == "c3:F2")
+    scene.table.click_point("c3")
+    assert explain[:40] in scene.table.refusal or explain[:40] in " ".join(scene.page().slip)
+    assert scene.run.mistakes == 1
+    assert scene.table.selected is None

@@ -111,6 +111,16 @@ def advice_words(mode: str, move: Any) -> str:
     return tr("airwar.suggest.handover" if isinstance(move, Handover) else "airwar.suggest.pass")
 
 
+def guided_words(scene: Any, square: str | None, words: str | None) -> str | None:
+    """A guide's words (a lesson's explanation) for a click on an own plane that cannot move, tried as the
+    plane's first operation; else `words`, the rules' refusal."""
+    plane = next((p for p in scene.doc().get("planes", ()) if p["at"] == square), None)
+    if not words or scene.guide is None or plane is None or plane["side"] != scene.side() or square in scene.movable():
+        return words
+    ops = refusals.OPS_BY_KIND.get(plane["kind"], ())
+    return (scene.review_move(Operation(str(square), ops[0])) if ops else None) or words
+
+
 def point_refusal(game: Any, state: Any, doc: Mapping[str, Any], movable: Sequence[str], over: bool,
                   selected: str | None, square: str | None) -> str | None:
     """Why a click on a point (not on a marker) picks nothing, in words; None when it picks or drops a plane."""
