@@ -143,6 +143,19 @@ def _settle(scene, before):
             return
 
 
+def _play_planned(scene):
+    """Play the lesson's own next move on its table (a roll through the page) and let it settle; returns
+    where the lesson stood before and the move played."""
+    before = (scene.run.step_index, scene.run.move_index)
+    text = scene.run.planned.play[0]
+    if text.startswith("roll"):
+        scene.roll()
+    else:
+        scene.table.play(scene.run.game.parse_move(scene.table.match.state, text))
+    _settle(scene, before)
+    return before, text
+
+
 @pytest.mark.parametrize("lesson_id", IDS)
 def test_the_lesson_completes_in_the_window(lesson_id, window):
     from tabletop.lessons.ui.lesson_scene import LessonScene
@@ -151,13 +164,7 @@ def test_the_lesson_completes_in_the_window(lesson_id, window):
     scene = LessonScene(window, entry, find_lesson(entry, lesson_id))
     window.switch(scene)
     while not scene.run.finished:
-        before = (scene.run.step_index, scene.run.move_index)
-        text = scene.run.planned.play[0]
-        if text.startswith("roll"):
-            scene.roll()
-        else:
-            scene.table.play(scene.run.game.parse_move(scene.table.match.state, text))
-        _settle(scene, before)
+        before, text = _play_planned(scene)
         assert scene.run.finished or (scene.run.step_index, scene.run.move_index) != before, f"stuck at '{text}'"
     game = scene.run.game
     assert game.to_document(scene.table.match.state) == game.to_document(scene.run.state)
@@ -224,13 +231,7 @@ def test_a_listed_mistake_clicked_on_the_table_gets_the_lessons_words_not_the_ru
     scene = LessonScene(window, entry, lesson)
     window.switch(scene)
     while (scene.run.step_index, scene.run.move_index) != (0, 1):
-        before = (scene.run.step_index, scene.run.move_index)
-        text = scene.run.planned.play[0]
-        if text.startswith("roll"):
-            scene.roll()
-        else:
-            scene.table.play(scene.run.game.parse_move(scene.table.match.state, text))
-        _settle(scene, before)
+        _play_planned(scene)
     wrong = next(w for w in lesson.steps[0].moves[1].wrong if w.move == "r4>r10")
     state = scene.table.match.state
     with pytest.raises(IllegalMove):
