@@ -42,8 +42,19 @@ def headless_pygame() -> Iterator[None]:
 
 
 def settle(app: Any, seconds: float = 6.0, until: Any = None) -> None:
-    """Let animations, banners and pauses run (stops early once `until()` holds)."""
+    """Let animations, banners and pauses run (stops early once `until()` holds).
+
+    Each frame first waits for a computer seat's thought in progress, so a loaded machine changes nothing.
+    """
     for _ in range(int(seconds / 0.25)):
         if until is not None and until():
             return
+        finish_thinking(app)
         app.step([], 0.25)
+
+
+def finish_thinking(app: Any, timeout: float = 30.0) -> None:
+    """Wait (real time, bounded) for the computer at the open table to choose its move, if one is thinking."""
+    computer = getattr(app.scene, "computer", None)
+    if computer is not None:
+        computer.wait(timeout)

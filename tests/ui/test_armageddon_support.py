@@ -61,6 +61,13 @@ def node_pos(scene: Any, node_id: str) -> tuple[int, int]:
     return scene.transform.point(node.x, node.y)
 
 
+def click_target(app: Any, scene: Any, node_id: str) -> None:
+    """Click a lit circle; if the table asks first (a sub-move that throws pips away, 16.7), answer Yes."""
+    click(app, node_pos(scene, node_id))
+    if app.dialogs.active:
+        click(app, dialog_buttons(app)[0].get_abs_rect().center)
+
+
 def play_turn_by_clicks(app: Any, scene: Any, rng: random.Random, prefer: Any = None) -> None:
     """One whole turn as a person plays it: Roll button, then click a token and a lit circle."""
     settle(app, 3, until=lambda: scene.phase == "roll" or app.scene is not scene)
@@ -75,9 +82,7 @@ def play_turn_by_clicks(app: Any, scene: Any, rng: random.Random, prefer: Any = 
         click(app, node_pos(scene, chosen.frm))
         assert scene.selected == chosen.frm
         assert chosen.to in scene.targets(scene.selected)
-        click(app, node_pos(scene, chosen.to))
-        if app.dialogs.active:  # the table asks before a sub-move that throws pips away (16.7): play it anyway
-            click(app, dialog_buttons(app)[0].get_abs_rect().center)
+        click_target(app, scene, chosen.to)
         assert scene.phase == "animate" or scene.timeline.duration == 0
         click(app, node_pos(scene, chosen.to))  # a click during the animation skips it
         guard += 1

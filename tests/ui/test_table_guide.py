@@ -6,13 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-import pytest
 
 from tabletop.ui.table.guide import Guide, Marks
 from tabletop.ui.theme import colour
 from tests.ui import test_airwar_support as air
 from tests.ui.input_support import click
-from tests.ui.test_armageddon_support import new_session, node_pos, open_table, settle
+from tests.ui.test_armageddon_support import click_target, new_session, node_pos, open_table, settle
 
 
 class Coach(Guide):
@@ -69,8 +68,6 @@ def test_a_guide_lights_a_square_on_the_air_war_map(app) -> None:
     assert _orange_near(frame, (x, y), round(r) + 10) > before + 40
 
 
-@pytest.mark.xfail(strict=False, reason="breaks after the final merges of 2026-12-02 (the warning dialog"
-                   " before a sub-move that throws pips away; the menu's Watch entry): to fix next")
 def test_a_guide_fixes_the_roll_reviews_the_move_and_hears_the_animation_end(app) -> None:
     session = new_session()
     scene = open_table(app, session)
@@ -90,7 +87,7 @@ def test_a_guide_fixes_the_roll_reviews_the_move_and_hears_the_animation_end(app
     assert scene.refusal.startswith("Не туда") and scene.selected == "K1r"
     assert [getattr(m, "to", None) for m in coach.reviewed] == [target]
     coach.refuse_to = ""
-    click(app, node_pos(scene, target))
+    click_target(app, scene, target)
     assert len(session.match.steps) == steps + 1
     settle(app, 3, until=lambda: scene.phase != "animate")
     assert coach.finished == 2

@@ -70,8 +70,6 @@ def assert_yellow_title(app, image: pygame.Surface, name: str) -> None:
     assert yellow(image, header) >= 0.8 * expected, "the title is not drawn"
 
 
-@pytest.mark.xfail(strict=False, reason="breaks after the final merges of 2026-12-02 (the warning dialog"
-                   " before a sub-move that throws pips away; the menu's Watch entry): to fix next")
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
 @pytest.mark.parametrize("name", list(TITLES))
 def test_widgets_stay_inside_the_window(app, race_entry, name, size):

@@ -48,8 +48,6 @@ def played_out(game: str, seed: int, people: bool = True, until=None) -> GameSes
     return session
 
 
-@pytest.mark.xfail(strict=False, reason="breaks after the final merges of 2026-12-02 (the warning dialog"
-                   " before a sub-move that throws pips away; the menu's Watch entry): to fix next")
 @pytest.mark.parametrize("game", ["airwar", "armageddon"])
 def test_computers_play_by_themselves_with_a_subtitle_and_a_log_line_for_every_step(app_factory, game):
     app = app_factory("ru")
@@ -68,8 +66,6 @@ def test_computers_play_by_themselves_with_a_subtitle_and_a_log_line_for_every_s
     assert not app.dialogs.active and not app.running
 
 
-@pytest.mark.xfail(strict=False, reason="breaks after the final merges of 2026-12-02 (the warning dialog"
-                   " before a sub-move that throws pips away; the menu's Watch entry): to fix next")
 def test_pause_rests_and_the_keys_step_back_and_forward_through_the_same_states(app_factory):
     app = app_factory("ru")
     scene = watching(app, "armageddon")

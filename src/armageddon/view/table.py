@@ -200,12 +200,12 @@ class TableScene(BaseTable):
         if self.placing():
             self.play(next(m for m in self.legal() if m.at == node))
             return
-        move = next(m for m in self.submoves() if m.frm == self.selected and m.to == node and m.spared == self.spared)
-        warning = choices.move_warning(self.game, self.state, self.doc(), move)
-        if warning:
-            self.app.confirm(tr("table.warn.title"), warning, lambda: self.play(move))
-        else:
-            self.play(move)
+        picked = self.selected, node, self.spared
+        self.play(next(m for m in self.submoves() if (m.frm, m.to, m.spared) == picked))
+
+    def move_warning(self, move: Any) -> str:
+        """Words of warning before a sub-move that throws pips away or loses an own token."""
+        return choices.move_warning(self.game, self.state, self.doc(), move)
 
     def build_timeline(self, before: dict[str, Any], move: Any, transition: Any) -> Timeline:
         """The tokens' flights, beams and blasts of a sub-move."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_for
 from typing import Any
 
 from tabletop.ui.wake import post_wake
@@ -51,6 +52,11 @@ class ComputerSeats:
         move = self._job[1].result()
         self._job = None
         return move
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Block until the move being thought about is chosen (for tests and headless runs)."""
+        if self._job is not None:
+            wait_for([self._job[1]], timeout)
 
     def close(self) -> None:
         """Stop the worker thread (the scene is left)."""

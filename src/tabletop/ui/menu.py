@@ -1,4 +1,4 @@
-"""The main menu: new game, continue, load, rules, settings, quit — over a starfield."""
+"""The main menu: new game, continue, load, learn, watch, rules, settings, quit — over a starfield."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from tabletop.ui.session import GameSession
 from tabletop.ui.theme import colour
 
 BUTTON_W, BUTTON_H, GAP = 380, 56, 16
+MIN_BUTTON_H, NARROW_W, COLUMN_GAP = 44, 320, 24
 
 
 class MenuScene(FocusScene):
@@ -35,20 +36,25 @@ class MenuScene(FocusScene):
                 ("menu.quit", self.app.quit)]
 
     def layout(self, area: pygame.Rect) -> None:
-        """A column of big buttons on a paper panel, below the title."""
+        """A column of big buttons on a paper panel, below the title (two columns in a low window)."""
         items = self.entries()
         self.title_top = max(14, area.height // 30)
         title_h = heading(tr("app.title"), title_size(area.size), "yellow", "red").get_height()
         header = self.title_top + title_h + 40
         room = area.height - header - 62  # two lines of keys below the panel
-        height = max(40, min(BUTTON_H, (room - 48) // len(items) - GAP))
-        self.panel = pygame.Rect(0, 0, BUTTON_W + 80, len(items) * (height + GAP) - GAP + 48)
+        columns = 1 if len(items) * (MIN_BUTTON_H + GAP) - GAP + 48 <= room else 2
+        rows = -(-len(items) // columns)
+        width = BUTTON_W if columns == 1 else NARROW_W
+        height = max(MIN_BUTTON_H, min(BUTTON_H, (room - 48 + GAP) // rows - GAP))
+        span = columns * (width + COLUMN_GAP) - COLUMN_GAP
+        self.panel = pygame.Rect(0, 0, span + 80, rows * (height + GAP) - GAP + 48)
         self.panel.midtop = (area.centerx, header + max(0, (room - self.panel.height) // 3))
         clean_stale_temporaries()  # left by a window killed while writing
         target = continue_path()
-        for index, (key, action) in enumerate(items):
-            rect = pygame.Rect(0, 0, BUTTON_W, height)
-            rect.midtop = (area.centerx, self.panel.top + 24 + index * (height + GAP))
+        for index, (key, action) in enumerate(items):  # column by column, so Down goes on in the same order
+            column, row = divmod(index, rows)
+            rect = pygame.Rect(self.panel.left + 40 + column * (width + COLUMN_GAP), 0, width, height)
+            rect.top = self.panel.top + 24 + row * (height + GAP)
             tooltip = continue_tooltip(target) if key == "menu.continue" else None
             button = self.button(rect, tr(key), action, object_id="#big_button", tooltip=tooltip)
             if key == "menu.continue" and target is None:

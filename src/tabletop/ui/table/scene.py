@@ -272,14 +272,23 @@ class TableScene(Scene):
 
         Computer seats and forced moves pass `review=False`.
         """
-        if review and self.human_to_act():
-            reason = self.review_move(move)
-            if reason:
-                self.refuse(reason)
-                return
-            if self.tutor.takes(self, move):
-                return
-        self.play_judged(move)
+        if not (review and self.human_to_act()):
+            self.play_judged(move)
+            return
+        reason = self.review_move(move)
+        if reason:
+            self.refuse(reason)
+            return
+        warning = self.move_warning(move)
+        if warning:
+            self.app.confirm(tr("table.warn.title"), warning, lambda: self.play_tutored(move))
+        else:
+            self.play_tutored(move)
+
+    def play_tutored(self, move: Any) -> None:
+        """Play a person's move the guide let through, unless the tutor stops it to ask first."""
+        if not self.tutor.takes(self, move):
+            self.play_judged(move)
 
     def play_judged(self, move: Any) -> None:
         """Apply a move that has passed the guide and the tutor, and animate it."""
@@ -427,6 +436,10 @@ class TableScene(Scene):
         return ""
 
     # --- the lesson hook (see tabletop.ui.table.guide) --------------------------------------------
+    def move_warning(self, move: Any) -> str:
+        """Words of warning before a person's move that loses something for nothing, or "" (override)."""
+        return ""
+
     def review_move(self, move: Any) -> str | None:
         """Words refusing a person's move before it is applied, or None (asks the guide)."""
         return self.guide.review(self, move) if self.guide is not None else None
