@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from airwar.view.draw import marker_point
-from tests.ui.test_airwar_support import new_session, open_table, point_pos
+from tests.ui.airwar_support import new_session, open_table, point_pos
 
 EVENTS = 20_000
 PER_FRAME = 100

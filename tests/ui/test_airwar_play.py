@@ -7,8 +7,8 @@ import random
 import pygame
 
 from tabletop.ui.autosaves import list_autosaves
+from tests.ui.airwar_support import new_session, open_table, option_pos, play_ply_by_clicks, point_pos, settle
 from tests.ui.input_support import click, key
-from tests.ui.test_airwar_support import new_session, open_table, option_pos, play_ply_by_clicks, point_pos, settle
 
 
 def raid_position(game) -> dict:

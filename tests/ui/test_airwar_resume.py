@@ -6,7 +6,7 @@ import random
 
 from tabletop.ui.autosaves import continue_path
 from tabletop.ui.session import GameSession
-from tests.ui.test_airwar_support import new_session, open_table, play_ply_by_clicks, settle
+from tests.ui.airwar_support import new_session, open_table, play_ply_by_clicks, settle
 
 
 def test_autosave_after_every_ply_reloads_identically(app_factory) -> None:

@@ -13,8 +13,7 @@ import pytest
 
 from airwar.view.palette import colour
 from airwar.view.render import render_position
-from tests.ui.input_support import click, motion
-from tests.ui.test_airwar_support import (
+from tests.ui.airwar_support import (
     SCREENS,
     headless_pygame,
     new_session,
@@ -23,6 +22,7 @@ from tests.ui.test_airwar_support import (
     point_pos,
     settle,
 )
+from tests.ui.input_support import click, motion
 
 LANGS = ("ru", "en")
 

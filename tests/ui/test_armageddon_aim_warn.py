@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tests.ui.armageddon_support import new_session, node_pos, open_table, settle
 from tests.ui.input_support import click, key
-from tests.ui.test_armageddon_support import new_session, node_pos, open_table, settle
 from tests.ui.ui_helpers import dialog_buttons
 
 

@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from tests.ui.test_armageddon_support import new_session, node_pos, open_table
+from tests.ui.armageddon_support import new_session, node_pos, open_table
 
 EVENTS = 20_000
 PER_FRAME = 100

@@ -7,8 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.ui.input_support import click, key
-from tests.ui.test_armageddon_support import (
+from tests.ui.armageddon_support import (
     PRINTED,
     SCREENS,
     new_session,
@@ -17,6 +16,7 @@ from tests.ui.test_armageddon_support import (
     printed_warrior_before_red,
     settle,
 )
+from tests.ui.input_support import click, key
 
 
 def _to_placement(app, lang: str):

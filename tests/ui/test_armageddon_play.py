@@ -8,8 +8,7 @@ import pygame
 import pytest
 
 from tabletop.ui.autosaves import continue_path
-from tests.ui.input_support import click, key
-from tests.ui.test_armageddon_support import (
+from tests.ui.armageddon_support import (
     click_target,
     new_session,
     node_pos,
@@ -17,6 +16,7 @@ from tests.ui.test_armageddon_support import (
     play_turn_by_clicks,
     settle,
 )
+from tests.ui.input_support import click, key
 from tests.ui.ui_helpers import dialog_buttons
 
 

@@ -14,8 +14,8 @@ import pytest
 from armageddon.view import side_strength
 from armageddon.view.palette import colour
 from armageddon.view.render import render_position
+from tests.ui.armageddon_support import SCREENS, headless_pygame, new_session, node_pos, open_table, settle
 from tests.ui.input_support import click
-from tests.ui.test_armageddon_support import SCREENS, headless_pygame, new_session, node_pos, open_table, settle
 
 
 @pytest.fixture

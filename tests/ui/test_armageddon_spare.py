@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.input_support import click
-from tests.ui.test_armageddon_support import (
+from tests.ui.armageddon_support import (
     PRINTED,
     new_session,
     node_pos,
@@ -14,6 +13,7 @@ from tests.ui.test_armageddon_support import (
     printed_warrior_before_red,
     settle,
 )
+from tests.ui.input_support import click
 
 
 def _spare_r5(app, monkeypatch):
@@ -60,7 +60,7 @@ def test_the_spare_choice_renders(app_factory, monkeypatch, lang) -> None:
     """The table with a token left in place, rendered to out/screens for a look."""
     import pygame
 
-    from tests.ui.test_armageddon_support import SCREENS
+    from tests.ui.armageddon_support import SCREENS
 
     app = app_factory(lang)
     scene, _ = _spare_r5(app, monkeypatch)

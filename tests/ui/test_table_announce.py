@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.seats import Player
-from tests.ui import test_airwar_support as air
+from tests.ui import airwar_support as air
+from tests.ui.armageddon_support import SCREENS, new_session, open_table, settle
 from tests.ui.input_support import key
-from tests.ui.test_armageddon_support import SCREENS, new_session, open_table, settle
 
 
 def _board_and_panel(app, scene) -> tuple[bytes, bytes]:

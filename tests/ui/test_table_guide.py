@@ -9,9 +9,9 @@ import pygame
 
 from tabletop.ui.table.guide import Guide, Marks
 from tabletop.ui.theme import colour
-from tests.ui import test_airwar_support as air
+from tests.ui import airwar_support as air
+from tests.ui.armageddon_support import click_target, new_session, node_pos, open_table, settle
 from tests.ui.input_support import click
-from tests.ui.test_armageddon_support import click_target, new_session, node_pos, open_table, settle
 
 
 class Coach(Guide):

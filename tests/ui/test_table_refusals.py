@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui.theme import colour
-from tests.ui import test_airwar_support as air
+from tests.ui import airwar_support as air
+from tests.ui.armageddon_support import SCREENS, new_session, node_pos, open_table, settle
 from tests.ui.input_support import click, key, motion
-from tests.ui.test_armageddon_support import SCREENS, new_session, node_pos, open_table, settle
 
 
 def test_a_refusal_stays_until_the_next_action_beside_the_board(app) -> None:

@@ -12,9 +12,9 @@ from pygame_gui.elements import UIDropDownMenu
 
 from tabletop.ui.settings import Settings, load_settings, save_settings
 from tabletop.ui.settings_scene import SettingsScene
-from tests.ui import test_airwar_support as air
+from tests.ui import airwar_support as air
+from tests.ui.airwar_support import new_session, open_table, play_ply_by_clicks, settle
 from tests.ui.input_support import click, key, step
-from tests.ui.test_airwar_support import new_session, open_table, play_ply_by_clicks, settle
 from tests.ui.ui_helpers import dialog_buttons
 
 
