@@ -175,3 +175,21 @@ def test_a_click_on_a_stuck_plane_listed_as_a_mistake_gets_the_lessons_words(app
     assert explain[:40] in scene.table.refusal or explain[:40] in " ".join(scene.page().slip)
     assert scene.run.mistakes == 1
     assert scene.table.selected is None
+
+
+def test_the_tables_own_roll_is_the_learners_roll(app_factory):
+    """A step that expects a roll: the table's Roll button works (not only the page's) and says so."""
+    from tabletop.ui.i18n import tr
+    from tabletop.ui.table.phase import Phase
+
+    app = app_factory("en")
+    entry = get_entry("armageddon")
+    open_lesson(app, entry, find_lesson(entry, "displacement"))
+    frames(app, 3)
+    scene = app.scene
+    assert scene.run.expects_roll() and scene.table.phase == Phase.ROLL
+    assert scene.table.hint() == tr("armageddon.hint.roll")
+    click(app, scene.table.buttons["roll"].rect.center)
+    frames(app, 5)
+    assert not scene.run.expects_roll() and scene.table.doc()["roll"] == 2, "the step's fixed die, in the run"
+    assert scene.table.phase == Phase.CHOOSE

@@ -25,6 +25,7 @@ from tabletop.ui.scene import Host, Scene
 from tabletop.ui.scene_ids import LessonsRequest, SceneId
 from tabletop.ui.session import GameSession
 from tabletop.ui.table.guide import Guide, Marks, draw_marks
+from tabletop.ui.table.phase import Phase
 from tabletop.ui.widgets import Button
 
 MARK_FILL = {"focus": "yellow", "target": "green", "danger": "red"}
@@ -62,6 +63,13 @@ class LessonGuide(Guide):
     def roll(self, scene: Any) -> int | None:
         """The step's next fixed die."""
         return self.scene.next_die()
+
+    def take_roll(self, scene: Any) -> bool:
+        """The table's Roll (Space or its button) is the learner's roll when the step expects one."""
+        if not self.scene.run.expects_roll():
+            return False
+        self.scene.roll()
+        return True
 
     def animation_done(self, scene: Any) -> None:
         """An animation finished: play the next scripted reply, or move on."""
@@ -112,7 +120,11 @@ class LessonScene(Scene):
         self.table = load_object(self.entry.table_scene)(host, session)
         self.table.guide = LessonGuide(self)
         self.known_steps = 0  # the table's history steps the lesson has accounted for
-        if not self.run.expects_roll() and not self.run.finished:
+        if self.run.finished:
+            return
+        if self.run.expects_roll():
+            self.table.phase = Phase.ROLL  # its Roll button and Space work, and go to the lesson (`take_roll`)
+        else:
             self.table.enter()
 
     def table_doc(self) -> dict[str, Any]:

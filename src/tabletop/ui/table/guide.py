@@ -12,6 +12,8 @@ in effect: `Guide` itself accepts everything and marks nothing.
   it is applied; return words to refuse it (shown like a rules refusal), None to let it through.
   Computer seats and forced passes are not reviewed.
 - `roll(scene) -> int | None`: the value of the next die roll (Armageddon), None for the match's own.
+- `take_roll(scene) -> bool`: a person asked the table to roll (Space or its Roll button); return True
+  when the guide rolls itself instead (a lesson records the learner's roll in its own run).
 - `animation_done(scene)`: an animation (or a roll of the die) has finished, or was skipped.
 """
 
@@ -50,6 +52,10 @@ class Guide:
     def roll(self, scene: Any) -> int | None:
         """The next die roll, or None."""
         return None
+
+    def take_roll(self, scene: Any) -> bool:
+        """True when the guide makes a person's roll itself (the table then rolls nothing)."""
+        return False
 
     def animation_done(self, scene: Any) -> None:
         """An animation finished."""

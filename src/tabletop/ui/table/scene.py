@@ -279,7 +279,7 @@ class TableScene(Scene):
         if reason:
             self.refuse(reason)
             return
-        warning = self.move_warning(move)
+        warning = self.move_warning(move) if self.guide is None else ""  # a guide (a lesson) explains itself
         if warning:
             self.app.confirm(tr("table.warn.title"), warning, lambda: self.play_tutored(move))
         else:
@@ -537,6 +537,8 @@ class TableScene(Scene):
         if self.phase != Phase.ROLL:
             if self.phase in (Phase.CHOOSE, Phase.DONE):
                 self.refuse(tr(f"{self.PREFIX}.refuse.rolled"))
+            return
+        if self.guide is not None and self.guide.take_roll(self):
             return
         self.show_roll(self.match.roll(self.fixed_roll()))
 
