@@ -4,6 +4,7 @@ scripted replies animated, the roll the learner makes, stars saved, the next les
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tabletop.lessons.loader import find_lesson
@@ -11,7 +12,7 @@ from tabletop.lessons.progress import load_progress
 from tabletop.lessons.ui.lesson_scene import LessonScene, open_lesson
 from tabletop.lessons.ui.list_scene import LessonListScene
 from tabletop.registry import get_entry
-from tests.ui.input_support import click
+from tests.ui.input_support import click, key
 
 ENTRY = get_entry("airwar")
 
@@ -66,6 +67,14 @@ def test_a_lesson_played_in_the_window(app_factory):
     assert scene.run.finished and scene.page().finished and scene.page().stars == 2
     assert load_progress().of("airwar", "board") == 2
     assert list(scene.buttons) == ["next", "again", "list"]
+    from tabletop.ui.i18n import tr
+
+    table, steps = scene.table, len(scene.table.match.steps)
+    assert table.hint() == tr("lessons.table_closed"), "the solved lesson's table says where to go on"
+    assert not any(table.button_enabled(name) for name in ("undo", "handover", "hint"))
+    click(app, table.buttons["undo"].rect.center)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(table.match.steps) == steps, "nothing is played or taken back at a closed table"
     click(app, scene.buttons["next"].rect.center)
     frames(app, 2)
     assert app.scene.lesson.id == "turns"

@@ -146,11 +146,11 @@ class TableScene(BaseTable):
 
     def button_enabled(self, name: str) -> bool:
         """Undo when a ply can be taken back, hand-over when due, the hint for a person; picker kinds left."""
-        human = self.human_to_act() or self.phase == OVER
+        human = (self.human_to_act() or self.phase == OVER) and not self.closed_words()
         if name in ("missile", "gun"):
             return self.left_to_place().get(name, 0) > 0
         return {"undo": self.can_undo() and human, "handover": human and self.phase == CHOOSE
-                and Handover() in self.legal(), "hint": self.human_to_act() and self.phase != OVER}.get(name, True)
+                and Handover() in self.legal(), "hint": human and self.phase != OVER}.get(name, True)
 
     def why_disabled(self, name: str) -> str:
         """Nothing to undo, no hand-over due, no hint now, or none of a kind left to place."""

@@ -128,7 +128,7 @@ class TableScene(BaseTable):
 
     def button_enabled(self, name: str) -> bool:
         """Roll while a roll is due, undo within the turn, end a played-out turn, a hint until the end."""
-        human = self.human_to_act()
+        human = self.human_to_act() and not self.closed_words()
         return human and {"roll": self.phase == ROLL, "undo": self.can_undo(), "end": self.phase == DONE,
                           "hint": self.phase != OVER}[name]
 

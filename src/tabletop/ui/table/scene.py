@@ -207,8 +207,8 @@ class TableScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Mouse, wheel and keys: the log, the buttons, then the board or a key command (`routing`);
-        nothing while the tutor judges or questions a move."""
-        if self.tutor.busy() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+        nothing while the tutor judges or questions a move, or once a guide has closed the table."""
+        if (self.tutor.busy() or self.closed_words()) and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             return
         routing.handle_event(self, event)
 
@@ -436,6 +436,10 @@ class TableScene(Scene):
         return ""
 
     # --- the lesson hook (see tabletop.ui.table.guide) --------------------------------------------
+    def closed_words(self) -> str:
+        """The guide's words once it has closed the table (nothing more is played), else ""."""
+        return self.guide.closed(self) if self.guide is not None else ""
+
     def move_warning(self, move: Any) -> str:
         """Words of warning before a person's move that loses something for nothing, or "" (override)."""
         return ""
@@ -677,6 +681,8 @@ class TableScene(Scene):
 
     def hint(self) -> str:
         """What to do now, in words (the look's `hint_words`); in a game of computers, how to pause it."""
+        if self.closed_words():
+            return self.closed_words()
         if self.paused:
             return tr("table.paused")
         words = self.look.hint_words(self)
