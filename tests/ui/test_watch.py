@@ -148,6 +148,23 @@ def test_a_saved_finished_game_is_replayed_from_its_start_to_the_results(app_fac
     settle(app, 400, until=lambda: app.scene is not scene)
     assert isinstance(app.scene, ResultsScene), "the end goes to the results page"
     assert scene.match.history() == history, "the replay is the saved game, dice and all"
+    press(app, tr("results.rematch"))
+    assert not isinstance(app.scene, WatchTable) and app.scene.session.seats == session.seats, \
+        "the people of a watched save play their rematch at the table"
+
+
+def test_a_rematch_of_a_watched_game_of_computers_is_watched(app_factory):
+    app = app_factory("en")
+    scene = watching(app, "airwar", variant={"quiet_plies_draw": 4, "max_plies_draw": 8})
+    scene.change_pace(1)
+    scene.change_pace(1)
+    settle(app, 400, until=lambda: app.scene is not scene)
+    assert isinstance(app.scene, ResultsScene)
+    press(app, tr("results.rematch"))
+    again = app.scene
+    assert isinstance(again, WatchTable) and again is not scene and len(again.match.steps) <= 1
+    settle(app, 30, until=lambda: len(again.match.steps) >= 3)
+    assert len(again.match.steps) >= 3 and not again.session.autosave_file, "computers play it, unsaved"
 
 
 def test_an_unfinished_save_of_people_stops_at_the_end_of_the_recording_and_rests(app_factory, tmp_path):

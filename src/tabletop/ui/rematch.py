@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 def rematch(app: Host, session: GameSession) -> bool:
     """Start a new match of the same game, variant and players in the same seats (a fresh roll of the dice)."""
     fresh = GameSession.new(session.entry, dict(session.variant), dict(session.seats), tutor=session.tutor)
-    return app.open_table(fresh)
+    return session.show_rematch(app, fresh)  # a watched game of computers is watched again
 
 
 def seat_plan(plans: dict[int, tuple[tuple[str, ...], ...]],

@@ -50,6 +50,10 @@ class GameSession:
         seed = random.SystemRandom().randrange(2**62) if seed is None else seed
         return cls(entry, game, variant, dict(seats), Match(game, seed), tutor=tutor)
 
+    def show_rematch(self, app: Any, fresh: GameSession) -> bool:
+        """Show the rematch `fresh` of this session at its game's table (False, with a message, when it cannot)."""
+        return bool(app.open_table(fresh))
+
     @classmethod
     def load(cls, path: Path) -> GameSession:
         """Open a save file; any problem is one DocumentError with a readable message."""

@@ -78,6 +78,12 @@ class WatchSession(GameSession):
     def clear_autosave(self) -> None:
         """There is no autosave to remove."""
 
+    def show_rematch(self, app: Any, fresh: GameSession) -> bool:
+        """A rematch of a watched game of computers is watched too; people play theirs at the table."""
+        if all(player.kind == "ai" for player in fresh.seats.values()):
+            return open_watch(app, fresh)
+        return super().show_rematch(app, fresh)
+
 
 class WatchTable:
     """Mixed in front of a game's table scene (`watch_class`): the game plays itself, people watch."""
