@@ -8,16 +8,14 @@ with SIGTERM as a desktop would close them, exit 0 and print no traceback.
 from __future__ import annotations
 
 import json
-import os
-import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
-TABLETOP = [sys.executable, "-m", "tabletop.cli"]
+from tests.cli_support import TABLETOP, headless_env, open_window
+
 GAMES = ("armageddon", "airwar")
 FIRST_ROLL = {"armageddon": "roll 6", "airwar": "roll 0"}
 COMPUTER_SEATS = {"armageddon": ["earth=ai:easy", "aliens=ai:easy"], "airwar": ["south=ai:easy", "north=ai:easy"]}
@@ -26,9 +24,7 @@ COMPUTER_SEATS = {"armageddon": ["earth=ai:easy", "aliens=ai:easy"], "airwar": [
 @pytest.fixture
 def env(tmp_path):
     """A headless environment with its own data folder."""
-    values = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-                  XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
-    return values
+    return headless_env(tmp_path)
 
 
 def run(args: list[str], env: dict[str, str], cwd: Path, timeout: float = 300) -> subprocess.CompletedProcess:
@@ -50,27 +46,6 @@ def saved_games(data: Path) -> list[dict]:
         if isinstance(document, dict) and "history" in document:
             found.append(document)
     return found
-
-
-def open_window(args: list[str], env: dict[str, str], cwd: Path, until, limit: float = 120) -> str:
-    """Start a window command, wait until `until()` holds (or it dies), stop it with SIGTERM; its stderr."""
-    process = subprocess.Popen([*TABLETOP, *args], env=env, cwd=cwd, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
-    deadline = time.monotonic() + limit
-    try:
-        while time.monotonic() < deadline and process.poll() is None and not until():
-            time.sleep(0.2)
-        assert process.poll() is None, f"tabletop {args} ended by itself: {process.communicate()[1]}"
-        assert until(), f"tabletop {args}: nothing happened in {limit} s"
-        process.send_signal(signal.SIGTERM)
-        _, err = process.communicate(timeout=60)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.communicate()
-    assert process.returncode == 0, f"tabletop {args} exited {process.returncode}: {err}"
-    assert "Traceback" not in err, err
-    return err
 
 
 def test_window_opens_at_the_menu_and_closes_cleanly(env, tmp_path):

@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 
 import pytest
 
-TABLETOP = [sys.executable, "-m", "tabletop.cli"]
+from tests.cli_support import TABLETOP, headless_env, open_window
 
 
 @pytest.fixture
 def env(tmp_path):
     """A headless environment with its own data folder."""
-    return dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-                XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    return headless_env(tmp_path)
 
 
 def tabletop(args, env, cwd):
@@ -100,14 +97,8 @@ def _assets():
 @pytest.mark.parametrize("args", [["learn", "airwar", "hq"], ["learn", "airwar"]])
 def test_learn_opens_the_window_headless_and_closes_cleanly(env, tmp_path, args):
     """`tabletop learn GAME [ID]` opens the window at the lesson (or the list); SIGTERM closes it, exit 0."""
-    import signal
     import time
 
-    process = subprocess.Popen([*TABLETOP, *args], env=env, cwd=tmp_path, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
-    time.sleep(6)
-    assert process.poll() is None, process.communicate()[1]
-    process.send_signal(signal.SIGTERM)
-    _, stderr = process.communicate(timeout=60)
-    assert process.returncode == 0 and "Traceback" not in stderr, stderr
+    started = time.monotonic()
+    open_window(args, env, tmp_path, lambda: time.monotonic() - started > 6)
     assert not (tmp_path / "data" / "tabletop" / "autosaves").exists()  # a lesson is never saved

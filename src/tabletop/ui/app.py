@@ -456,8 +456,9 @@ def _start_lessons(app: App, lessons: tuple[str, str | None] | None) -> None:
         offer_first_lesson(app)
 
 
-class Terminated(Exception):
-    """SIGTERM arrived: the program is being ended from outside."""
+class Terminated(BaseException):
+    """SIGTERM arrived: the program is being ended from outside (a BaseException, as KeyboardInterrupt is, so
+    that no `except Exception` that keeps the window alive after a fault swallows it)."""
 
 
 def _terminate(signum: int, frame: Any) -> None:
