@@ -64,11 +64,8 @@ def pygame_up():
 @pytest.fixture
 def app(pygame_up, data_dir):
     """The application at 1280×800 in Russian, without audio, showing the menu."""
-    from tabletop.ui import i18n
     from tabletop.ui.app import App
     from tabletop.ui.settings import Settings
 
     pygame_up.init()  # again: a test that ran the whole program (`run`) has quit pygame
-    application = App((1280, 800), Settings(language="ru"), audio=False)
-    yield application
-    i18n.set_language("ru")
+    return App((1280, 800), Settings(language="ru"), audio=False)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.engine.match import Match
-from tabletop.ui import i18n
+from tabletop.i18n import Words
 
 
 def finish(game: Any, state: Any, move: str) -> Match:
@@ -17,18 +17,14 @@ def finish(game: Any, state: Any, move: str) -> Match:
     return match
 
 
-def ending_words(load: Callable[[Any], tuple[Any, Any]], ending_text: Callable[[Any, Match], str], doc: Any,
+def ending_words(load: Callable[[Any], tuple[Any, Any]], ending_text: Callable[[Words, Any, Match], str], doc: Any,
                  move: str) -> tuple[tuple[str, str], tuple[Any, Match]]:
     """(the ending sentence in Russian and English, (game, match)) after `move` from the document's position."""
     game, state = load(doc)
     match = finish(game, state, move)
-    return in_both_languages(lambda: ending_text(game, match)), (game, match)
+    return in_both_languages(lambda words: ending_text(words, game, match)), (game, match)
 
 
-def in_both_languages(say: Callable[[], str]) -> tuple[str, str]:
-    """What `say()` returns in Russian and in English."""
-    said = []
-    for lang in ("ru", "en"):
-        with i18n.in_language(lang):
-            said.append(say())
-    return said[0], said[1]
+def in_both_languages(say: Callable[[Words], str]) -> tuple[str, str]:
+    """What `say(words)` returns in Russian and in English."""
+    return say(Words("ru")), say(Words("en"))

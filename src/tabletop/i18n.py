@@ -109,3 +109,36 @@ def count_text(lang: str, key: str, count: int, **params: object) -> str:
         if has_key(lang, f"{key}.{form}"):
             return translate(lang, f"{key}.{form}", count=count, **params)
     return translate(lang, key, count=count, **params)
+
+
+@dataclass(frozen=True)
+class Words:
+    """The words of one language, held as a value (the app's `words`); unknown codes fall back to English.
+
+    Frozen and pure, so a worker thread or a headless render may hold its own.
+    """
+
+    lang: str = FALLBACK
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "lang", known(self.lang))
+
+    def tr(self, key: str, **params: object) -> str:
+        """The text of a key (English, then the key, as fallbacks), parameters put in."""
+        return translate(self.lang, key, **params)
+
+    def tr_or(self, key: str, default: str, **params: object) -> str:
+        """Like `tr`, but `default` when no catalogue has the key."""
+        return translate_or(self.lang, key, default, **params)
+
+    def has(self, key: str) -> bool:
+        """True when the key exists in this language or in English."""
+        return has_key(self.lang, key)
+
+    def count(self, key: str, count: int, **params: object) -> str:
+        """`3 хода` / `3 moves`: the key's form for the number."""
+        return count_text(self.lang, key, count, **params)
+
+    def catalogue(self) -> dict[str, str]:
+        """Every key of this language."""
+        return catalogue(self.lang)

@@ -32,9 +32,10 @@ class GameEntry:
     game serve their plain form until `warm_up` has run. The window defers, compiles in a
     background process, then loads the result on a background thread (`tabletop.warmup`).
     `ai_hooks` ("module:callable", optional): `make_hooks(game) -> tabletop.ai.hooks.GameHooks`.
-    The results page asks these (each "module:callable", optional; plain forms without them):
-    `ending_text(game, match) -> str`, `turns_played(game, state) -> int`, `length_text(game, state) -> str`,
-    `side_strength(game, state) -> {side: int}` (the chart) and `strength_axis() -> str`.
+    The results page asks these (each "module:callable", optional; plain forms without them), `words` being
+    the page's `tabletop.i18n.Words`: `ending_text(words, game, match) -> str`, `turns_played(game, state) -> int`,
+    `length_text(words, game, state) -> str`, `side_strength(game, state) -> {side: int}` (the chart) and
+    `strength_axis(words) -> str`.
     `board_elements` ("module:object", optional): the game's `tabletop.board_elements.BoardElements`, what the
     table's tooltips ask for the element under the pointer (no tooltips without it).
     No other naming convention finds a game's code.

@@ -24,9 +24,6 @@ def render_to_file(entry: GameEntry, game: Any, state: Any, out: Path, size: tup
 
     pygame.init()
     try:
-        from tabletop.ui import i18n
-
-        i18n.set_language(lang)
         pygame.display.set_mode((1, 1))
         try:
             renderer = load_object(entry.render)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from airwar.view.ending import ending_text, length_text, turns_played
-from tabletop.ui import i18n
+from tabletop.i18n import Words
 from tests.airwar.positions import load, pos
 from tests.ending_support import ending_words
 
@@ -96,5 +96,4 @@ def test_4_4_a_limit_that_the_variant_makes_a_draw_says_so():
 def test_the_length_of_the_game_in_turns_agrees_in_number(plies, ru):
     game, state = load(pos("south", [("south", "bomber", "c5", "N"), ("north", "bomber", "h12", "N")], ply=plies))
     assert turns_played(game, state) == plies
-    with i18n.in_language("ru"):
-        assert length_text(game, state) == ru
+    assert length_text(Words("ru"), game, state) == ru

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from airwar.view.describe import event_line
-from tabletop.ui.i18n import in_language, tr
+from tabletop.i18n import Words
 from tests.airwar.positions import of_kind, play, pos
 
 PLANES = [("south", "bomber", "c5", "N"), ("north", "fighter", "a17", "S")]
@@ -23,8 +23,7 @@ def ended(quiet: int, ply: int, **variant):
 
 def line(event, lang: str) -> str:
     """The event's log line in a language."""
-    with in_language(lang):
-        return event_line(event)
+    return event_line(Words(lang), event)
 
 
 @pytest.mark.parametrize(("cap", "ru", "en"), [
@@ -52,10 +51,9 @@ def test_4_4_the_standard_limits_read_as_before():
     quiet = ended(149, 200)
     total = ended(0, 299, quiet_count_from="first_loss")
     for lang in ("ru", "en"):
-        with in_language(lang):
-            for victory, cap in ((quiet, 150), (total, 300)):
-                assert victory.limit == cap
-                assert tr(f"airwar.termination.{victory.reason}") in line(victory, lang)
+        for victory, cap in ((quiet, 150), (total, 300)):
+            assert victory.limit == cap
+            assert Words(lang).tr(f"airwar.termination.{victory.reason}") in line(victory, lang)
 
 
 def test_4_5_a_plane_lost_by_rule_carries_the_refusal_as_a_code():

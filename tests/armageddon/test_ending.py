@@ -7,7 +7,7 @@ import pytest
 
 from armageddon.view.ending import ending_text, length_text, turns_played
 from tabletop.engine.match import Match
-from tabletop.ui import i18n
+from tabletop.i18n import Words
 from tests.armageddon.positions import GREEN_YELLOW_HOME, RED_HOME, pos, state_of
 from tests.ending_support import ending_words
 
@@ -84,13 +84,12 @@ def test_5_6_the_round_cap_draw_and_the_length_in_rounds_and_turns():
     doc = pos("aliens", 1, {**RED_HOME, "K3r": "red", **GREEN_YELLOW_HOME, "K3g": "green", "K3y": "yellow"},
               round=2, variant={"round_cap": 2})
     game, match = finished(doc, "D>O1")
-    with i18n.in_language("ru"):
-        assert ending_text(game, match) == ("Партия дошла до предела в 2 круга, и никто не победил — ничья "
+    ru, en = Words("ru"), Words("en")
+    assert ending_text(ru, game, match) == ("Партия дошла до предела в 2 круга, и никто не победил — ничья "
                                             "(правило 5.6).")
-        assert length_text(game, match.state) == "2 круга, 8 ходов"
-    with i18n.in_language("en"):
-        assert ending_text(game, match) == "The game reached its limit of 2 rounds with no winner: a draw (rule 5.6)."
-        assert length_text(game, match.state) == "2 rounds, 8 turns"
+    assert length_text(ru, game, match.state) == "2 круга, 8 ходов"
+    assert ending_text(en, game, match) == "The game reached its limit of 2 rounds with no winner: a draw (rule 5.6)."
+    assert length_text(en, game, match.state) == "2 rounds, 8 turns"
 
 
 @pytest.mark.parametrize(("round_", "seat", "played"),
@@ -111,8 +110,7 @@ def test_5_4_the_storm_of_the_colours_in_play_says_so():
 
 def test_a_document_written_as_won_by_the_aliens_with_no_rule_holding_says_only_who_won():
     game, state = state_of(pos("aliens", None, {**RED_HOME, **GREEN_YELLOW_HOME, "r1": "red"}, winner="aliens"))
-    with i18n.in_language("ru"):
-        said = ending_text(game, Match(game, 0, state))
+    said = ending_text(Words("ru"), game, Match(game, 0, state))
     assert said == "Пришельцы победили: у землян осталось 7 фишек (правило 5.5)."
 
 
@@ -124,12 +122,8 @@ def test_5_5_the_victory_event_and_the_log_line_name_the_condition_that_ended_th
     victory = [e for e in match.steps[-1].events if e.kind == "victory"]
     assert [(e.winner, e.reason, e.condition) for e in victory] == [("aliens", "earth_reduced", "colour_lost")]
     assert game.rules.earth_in_play(match.state) == 6
-    i18n.set_language("en")
-    try:
-        assert event_line(victory[0]) == "THE ALIENS WIN: an Earth colour has no token left"
-    finally:
-        i18n.set_language("ru")
-    assert event_line(victory[0]) == "ПОБЕДА ПРИШЕЛЬЦЕВ: у одного из цветов Земли не осталось фишек"
+    assert event_line(Words("en"), victory[0]) == "THE ALIENS WIN: an Earth colour has no token left"
+    assert event_line(Words("ru"), victory[0]) == "ПОБЕДА ПРИШЕЛЬЦЕВ: у одного из цветов Земли не осталось фишек"
 
 
 def test_5_5_three_tokens_or_fewer_is_the_condition_only_when_it_holds():

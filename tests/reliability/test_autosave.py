@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from tabletop.engine.seats import Player
+from tabletop.i18n import Words
 from tabletop.registry import get_entry
 from tabletop.ui import autosaves
 from tabletop.ui.menu import MenuScene
@@ -228,7 +229,7 @@ def test_special_and_hostile_files_in_the_saves_folder_do_not_hang_the_load_scre
     step(app, frames=3)
     assert time.perf_counter() - started < 10
     long_item = next(item for item in app.scene.items if item.path.name == "long.json")
-    assert long_item.error is not None and len(long_item.label) < 300
+    assert long_item.error is not None and len(long_item.label(Words("ru"))) < 300
     assert app.scene.open(folder / "long.json") is False
     step(app)
     assert app.dialogs.active and len(app.dialogs.text) < 700

@@ -182,13 +182,9 @@ def test_position_format_version_must_be_the_integer_1(game_name, version):
     (12, "many", "other"), (21, "one", "other"), (22, "few", "other"), (111, "many", "other"), (104, "few", "other"),
 ])
 def test_plural_forms_of_the_load_screen(count, ru, en):
-    from tabletop.i18n import plural_category
-    from tabletop.ui.i18n import in_language
-    from tabletop.ui.save_list import count_text
+    from tabletop.i18n import Words, plural_category
 
     assert (plural_category("ru", count), plural_category("en", count)) == (ru, en)
-    with in_language("ru"):
-        words = {"one": "ход", "few": "хода", "many": "ходов"}
-        assert count_text("saves.ply", count) == f"{count} {words[ru]}"
-    with in_language("en"):
-        assert count_text("saves.ply", count) == f"{count} move" + ("" if count == 1 else "s")
+    nouns = {"one": "ход", "few": "хода", "many": "ходов"}
+    assert Words("ru").count("saves.ply", count) == f"{count} {nouns[ru]}"
+    assert Words("en").count("saves.ply", count) == f"{count} move" + ("" if count == 1 else "s")

@@ -13,17 +13,14 @@ SCREENS = Path(__file__).resolve().parents[2] / "out" / "screens"
 
 
 def app_maker(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """Yields a maker of headless Apps (no audio, user data in a temp dir); restores the language afterwards.
+    """Yields a maker of headless Apps in a language (no audio, user data in a temp dir).
 
     pygame stays initialised (other UI tests share one initialisation). Test modules wrap
     this in their own `app_factory` fixture.
     """
-    from tabletop.ui import i18n
-
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setattr("tabletop.engine.saves.user_data_dir", lambda: tmp_path / "data" / "tabletop")
     pygame.init()
-    previous = i18n.language()
 
     def make(lang: str = "ru", size: tuple[int, int] = (1280, 800), **settings: Any) -> Any:
         from tabletop.ui.app import App
@@ -32,7 +29,6 @@ def app_maker(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
         return App(size, Settings(language=lang, **settings), audio=False)
 
     yield make
-    i18n.set_language(previous)
 
 
 def headless_pygame() -> Iterator[None]:

@@ -14,7 +14,7 @@ from tests.ui.ui_helpers import press
 def choose_kind(app, scene: SetupScene, index: int, kind: str) -> None:
     """Pick a player's kind in its drop-down (as pygame_gui reports the choice)."""
     menu = next(element for element, i in scene.kind_menus.items() if i == index)
-    event = pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text=kind_label(kind), ui_element=menu)
+    event = pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text=kind_label(app.words, kind), ui_element=menu)
     step(app, [event], frames=2)
 
 
@@ -30,8 +30,8 @@ def test_every_player_is_offered_a_person_or_each_computer_level(app):
     scene = open_setup(app, "armageddon")
     assert len(scene.kind_menus) == len(scene.name_entries) == 4
     menu = next(iter(scene.kind_menus))
-    assert menu.options_list and [o[0] for o in menu.options_list] == [kind_label(k) for k in KINDS]
-    assert [kind_label(k) for k in KINDS] == ["Человек", "Компьютер: случайный", "Компьютер: лёгкий",
+    assert menu.options_list and [o[0] for o in menu.options_list] == [kind_label(app.words, k) for k in KINDS]
+    assert [kind_label(app.words, k) for k in KINDS] == ["Человек", "Компьютер: случайный", "Компьютер: лёгкий",
                                                "Компьютер: средний", "Компьютер: сильный"]
 
 
@@ -79,5 +79,5 @@ def test_default_names_follow_the_language_and_typed_names_stay(app):
     app.set_language("en")
     step(app, frames=2)
     assert app.scene.names[:3] == ["Player 1", "Computer (easy)", "Вера"]
-    assert [kind_label(k) for k in KINDS][1:] == ["Computer: random", "Computer: easy", "Computer: normal",
+    assert [kind_label(app.words, k) for k in KINDS][1:] == ["Computer: random", "Computer: easy", "Computer: normal",
                                                   "Computer: hard"]

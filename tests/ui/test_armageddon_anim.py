@@ -70,21 +70,16 @@ def test_explosion_burst_then_officer_flies_home() -> None:
 
 def test_log_lines_in_words_and_notation() -> None:
     """The move log names the seat, the circles and the notation, and Russian plurals are right."""
-    from tabletop.ui import i18n
+    from tabletop.i18n import Words
 
     game = get_entry("armageddon").make_game(None)
     match = Match(game, 1)
     match.roll(3)
     match.play(game.parse_move(match.state, "K1r>r2"))
-    previous = i18n.language()
-    try:
-        i18n.set_language("ru")
-        lines = [line for step in match.steps for line in step_lines(step)]
-        assert lines[0] == "Красные: на кубике 3"
-        assert "K1r → r2" in lines[1] and "3 шага" in lines[1] and "(K1r>r2)" in lines[1]
-        plurals = [steps(n) for n in (1, 2, 5, 11, 21, 22)]
-        assert plurals == ["1 шаг", "2 шага", "5 шагов", "11 шагов", "21 шаг", "22 шага"]
-        i18n.set_language("en")
-        assert "3 steps" in step_lines(match.steps[1])[0]
-    finally:
-        i18n.set_language(previous)
+    ru = Words("ru")
+    lines = [line for step in match.steps for line in step_lines(ru, step)]
+    assert lines[0] == "Красные: на кубике 3"
+    assert "K1r → r2" in lines[1] and "3 шага" in lines[1] and "(K1r>r2)" in lines[1]
+    plurals = [steps(ru, n) for n in (1, 2, 5, 11, 21, 22)]
+    assert plurals == ["1 шаг", "2 шага", "5 шагов", "11 шагов", "21 шаг", "22 шага"]
+    assert "3 steps" in step_lines(Words("en"), match.steps[1])[0]

@@ -82,10 +82,9 @@ def test_a_text_question_answers_from_the_entry_and_tab_reaches_cancel(app_facto
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_screens_of_a_confirmation_with_its_focus_ring(app_factory, tmp_path, lang):
-    from tabletop.ui.i18n import tr
-
     app = app_factory(lang, (960, 600))
-    app.dialogs.confirm(tr("saves.delete_title"), tr("saves.delete_text", name="Партия 1"), lambda: None)
+    words = app.words
+    app.dialogs.confirm(words.tr("saves.delete_title"), words.tr("saves.delete_text", name="Партия 1"), lambda: None)
     step(app, frames=3)
     _yes, no = app.dialogs.buttons
     assert ring_around(app, no)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui.hint import HINT_COLOUR
-from tabletop.ui.i18n import tr
 from tests.ui import airwar_support as air
 from tests.ui import armageddon_support as arm
 from tests.ui.input_support import click, key
@@ -48,7 +47,7 @@ def test_armageddon_hint_says_to_roll_when_a_roll_is_due(app_factory):
     scene = arm.open_table(app, arm.new_session(seed=3))
     settle(app, 4, until=lambda: scene.phase == "roll")
     key(app, pygame.K_h)
-    assert scene.suggestion()[0] == "roll" and scene.advice() == tr("armageddon.suggest.roll")
+    assert scene.suggestion()[0] == "roll" and scene.advice() == app.words.tr("armageddon.suggest.roll")
     key(app, pygame.K_SPACE)
     settle(app, 3, until=lambda: scene.phase != "rolling")
     assert scene.suggestion()[0] == "off", "the roll changed the position: the hint is gone"
@@ -60,7 +59,7 @@ def test_armageddon_hint_is_a_legal_move_drawn_on_the_board_until_it_is_played(a
     assert scene.hinter.shown
     mode, move = think(app, scene)
     assert mode == "ready" and move in scene.legal()
-    assert scene.advice() == tr("armageddon.suggest.move", frm=move.frm, to=move.to)
+    assert scene.advice() == app.words.tr("armageddon.suggest.move", frm=move.frm, to=move.to)
     shown = app.screen.copy()
     key(app, pygame.K_h)  # pressing H again hides it
     assert not scene.hinter.shown
@@ -97,12 +96,14 @@ def airwar_choosing(app_factory, lang: str = "ru"):
 
 def test_airwar_hint_is_a_legal_operation_drawn_until_it_is_flown(app_factory):
     app, scene = airwar_choosing(app_factory)
+    words = app.words
     key(app, pygame.K_h)
     mode, move = think(app, scene)
     assert mode == "ready" and move in scene.legal()
     preview = scene.suggested_preview()
     assert preview is not None and preview.move == move
-    assert scene.advice() == tr("airwar.suggest.op", at=move.at, op=move.op, name=tr(f"airwar.op.{move.op}"))
+    assert scene.advice() == words.tr("airwar.suggest.op", at=move.at, op=move.op,
+                                      name=words.tr(f"airwar.op.{move.op}"))
     end = air.marker_point(scene.grid, preview)
     shown = app.screen.copy()
     click(app, scene.buttons["hint"].rect.center)  # the button hides it too

@@ -10,10 +10,10 @@ import pytest
 from pygame_gui.elements import UITextEntryLine
 
 from tabletop import ui_probe
+from tabletop.i18n import Words
 from tabletop.ui import liveliness
 from tabletop.ui.computer import ComputerSeats
 from tabletop.ui.hint import Hinter
-from tabletop.ui.i18n import in_language
 from tabletop.ui.wake import WAKE
 from tests.ui.input_support import motion
 
@@ -144,10 +144,10 @@ def test_a_thinking_computer_keeps_the_table_on_a_slow_timer(app, monkeypatch):
 
 @pytest.mark.parametrize(("lang", "word"), [("ru", "думает"), ("en", "thinking")])
 def test_thinking_words_after_a_second(lang, word):
-    with in_language(lang):
-        assert liveliness.thinking_words(None) is None
-        assert liveliness.thinking_words(0.6) is None
-        text = liveliness.thinking_words(12.4)
+    words = Words(lang)
+    assert liveliness.thinking_words(words, None) is None
+    assert liveliness.thinking_words(words, 0.6) is None
+    text = liveliness.thinking_words(words, 12.4)
     assert word in text and "12" in text
 
 

@@ -6,7 +6,6 @@ import pygame
 from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIHorizontalSlider
 
 from tabletop.ui.focus import focus_order
-from tabletop.ui.i18n import tr
 from tabletop.ui.load import LoadScene
 from tabletop.ui.menu import MenuScene
 from tabletop.ui.scene_ids import SceneId, SetupRequest
@@ -36,21 +35,21 @@ def test_menu_starts_on_new_game_and_tab_skips_a_disabled_button(app_factory) ->
     app = app_factory("ru", (960, 600))
     step(app, frames=2)
     assert isinstance(app.scene, MenuScene) and app.scene.ring_shown
-    assert focused_text(app) == tr("menu.new")
+    assert focused_text(app) == app.words.tr("menu.new")
     key(app, pygame.K_TAB)
-    assert focused_text(app) == tr("menu.load")
+    assert focused_text(app) == app.words.tr("menu.load")
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
-    assert focused_text(app) == tr("menu.new")
+    assert focused_text(app) == app.words.tr("menu.new")
     key(app, pygame.K_DOWN)
     key(app, pygame.K_DOWN)
-    assert focused_text(app) == tr("menu.learn")
+    assert focused_text(app) == app.words.tr("menu.learn")
     key(app, pygame.K_DOWN)
-    assert focused_text(app) == tr("menu.watch")
+    assert focused_text(app) == app.words.tr("menu.watch")
     key(app, pygame.K_DOWN)
-    assert focused_text(app) == tr("menu.rules")
+    assert focused_text(app) == app.words.tr("menu.rules")
     for _ in range(3):
         key(app, pygame.K_UP)
-    assert focused_text(app) == tr("menu.load")
+    assert focused_text(app) == app.words.tr("menu.load")
 
 
 def test_enter_on_the_focused_menu_button_opens_its_screen(app_factory) -> None:
@@ -64,7 +63,7 @@ def test_enter_on_the_focused_menu_button_opens_its_screen(app_factory) -> None:
     assert isinstance(app.scene, MenuScene)
     for _ in range(5):
         key(app, pygame.K_DOWN)
-    assert focused_text(app) == tr("menu.settings")
+    assert focused_text(app) == app.words.tr("menu.settings")
     key(app, pygame.K_SPACE)
     assert isinstance(app.scene, SettingsScene)
 
@@ -93,7 +92,7 @@ def test_setup_kind_menu_steps_with_the_arrows_and_esc_goes_back(app_factory) ->
     key(app, pygame.K_RIGHT)
     step(app, frames=2)
     assert scene.kinds[index] != "human"
-    assert focused_text(app) != tr("setup.kind.human")  # the focus stayed on the same menu through the rebuild
+    assert focused_text(app) != app.words.tr("setup.kind.human")  # the focus stayed on the same menu (rebuilt)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuScene)
 
@@ -134,7 +133,7 @@ def test_load_buttons_take_enter_once_tab_reaches_them(app_factory) -> None:
     app = app_factory("ru", (960, 600))
     app.go(SceneId.LOAD)
     step(app, frames=2)
-    tab_to(app, lambda element: getattr(element, "text", "") == tr("common.back"))
+    tab_to(app, lambda element: getattr(element, "text", "") == app.words.tr("common.back"))
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, MenuScene)
 

@@ -12,6 +12,7 @@ import pytest
 
 from tabletop import registry
 from tabletop.engine.seats import Player
+from tabletop.i18n import Words
 from tabletop.paths import asset
 from tabletop.ui import fonts
 from tabletop.ui.session import GameSession
@@ -86,7 +87,7 @@ def test_a_plane_on_a_defence_leaves_it_visible(kind) -> None:
     for planes in ([], [plane]):
         surface = pygame.Surface((620, 600))
         doc = {"planes": planes, "defences": [defence], "hq": {"south": "h3", "north": "h19"}}
-        grid = draw_board(surface, doc, BoardView(), surface.get_rect())
+        grid = draw_board(Words("ru"), surface, doc, BoardView(), surface.get_rect())
         counts.append(square_colours(surface, grid.square("e5"), grid.cell, mark))
     alone, covered = counts
     assert alone > 20

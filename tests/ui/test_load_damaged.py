@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.engine import saves
 from tabletop.engine.errors import DocumentError
-from tabletop.ui import i18n
+from tabletop.i18n import Words
 from tabletop.ui.save_list import read_info
 from tests.ui.input_support import step
 from tests.ui.ui_helpers import shot
@@ -43,10 +43,8 @@ def test_the_reason_is_in_the_interface_language_and_the_command_line_keeps_engl
     with pytest.raises(DocumentError) as caught:
         saves.read_save(path)
     assert str(caught.value).startswith(f"save file {path}: ") and en in str(caught.value), "the CLI's words"
-    with i18n.in_language("ru"):
-        russian = read_info(path).error
-    with i18n.in_language("en"):
-        english = read_info(path).error
+    russian = read_info(Words("ru"), path).error
+    english = read_info(Words("en"), path).error
     assert russian is not None and ru in russian and not ENGLISH.search(russian), russian
     assert english is not None and en in english and str(path) not in english
 
@@ -56,8 +54,7 @@ def test_a_history_that_does_not_replay_names_the_refused_step_in_russian(tmp_pa
 
     path = tmp_path / "bad_history.json"
     path.write_text(json.dumps({**GOOD, "history": ["roll 9"]}), encoding="utf-8")
-    with i18n.in_language("ru"):
-        preview = make_preview(path)
+    preview = make_preview(Words("ru"), path)
     assert preview.error is not None and preview.error.startswith("ходы не воспроизводятся: ")
     assert not ENGLISH.search(preview.error), preview.error
 

@@ -4,7 +4,7 @@ import pytest
 
 from armageddon.events import Displaced
 from armageddon.view.describe import event_line
-from tabletop.ui.i18n import in_language
+from tabletop.i18n import Words
 
 FEMININE = ("red", "green", "yellow")
 MASCULINE = ("alien", "officer")
@@ -15,8 +15,7 @@ KINDS = {"moved_on": {"to": "R3"}, "out": {"to": None}, "held": {"to": None, "he
 @pytest.mark.parametrize("victim", FEMININE + MASCULINE)
 def test_displaced_verb_agrees_with_the_victim(victim, kind):
     event = Displaced("red", victim, "K2", **KINDS[kind])
-    with in_language("ru"):
-        line = event_line(event)
+    line = event_line(Words("ru"), event)
     verb = "вытеснена " if victim in FEMININE else "вытеснен "
     assert line is not None and line.startswith("↳ " + verb), line
     if kind == "held":
@@ -25,16 +24,12 @@ def test_displaced_verb_agrees_with_the_victim(victim, kind):
 
 @pytest.mark.parametrize("victim", FEMININE + MASCULINE)
 def test_english_log_is_unchanged(victim):
-    with in_language("en"):
-        line = event_line(Displaced("red", victim, "K2", "R3"))
+    line = event_line(Words("en"), Displaced("red", victim, "K2", "R3"))
     assert line is not None and line.startswith("↳ displaced ") and "K2 → R3" in line
 
 
 @pytest.mark.parametrize("name", ["Партия 1", "Мой бой", "Автосохранение — Армагеддон"])
 def test_the_delete_question_agrees_with_its_noun_whatever_the_save_is_called(name):
     """«удалено» agrees with «сохранение», said in the text, not with the save's own name."""
-    from tabletop.ui.i18n import tr
-
-    with in_language("ru"):
-        text = tr("saves.delete_text", name=name)
+    text = Words("ru").tr("saves.delete_text", name=name)
     assert text.startswith(f"Сохранение «{name}» будет удалено"), text

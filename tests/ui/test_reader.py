@@ -10,7 +10,6 @@ import pytest
 
 from tabletop.ui import markdown, richtext, rules, rules_draw
 from tabletop.ui.app import App
-from tabletop.ui.i18n import tr
 from tabletop.ui.rules import RulesScene, rules_source
 from tabletop.ui.settings import Settings
 from tabletop.ui.theme import colour
@@ -235,7 +234,7 @@ def test_an_outside_link_is_drawn_but_not_followed(app, monkeypatch, tmp_path):
     scene.scroll_to(outside[0].y - 100)
     step(app, [motion(on_screen(scene, outside))])
     assert scene.hover == outside and not scene.hand, "no hand: the link is not followed"
-    assert "https://example.org" in tr("reader.outside_link", address=scene.target_of(outside))
+    assert "https://example.org" in app.words.tr("reader.outside_link", address=scene.target_of(outside))
     image = pygame.image.load(str(shot(app, "rules_reader_outside_link", tmp_path)))
     note = pygame.Rect(scene.pointer[0] + 14, scene.pointer[1] + 22, 200, 20)
     assert colours(image, note, every=1).get(tuple(colour("paper"))[:3], 0) > 100, "the address note is drawn"

@@ -10,8 +10,7 @@ import pytest
 
 from tabletop.engine.seats import Player
 from tabletop.registry import get_entry
-from tabletop.ui import i18n, result_facts
-from tabletop.ui.i18n import tr
+from tabletop.ui import result_facts
 from tabletop.ui.results import ResultsScene
 from tabletop.ui.session import GameSession
 from tabletop.ui.setup import SetupScene
@@ -71,10 +70,10 @@ def test_results_page_shows_winner_story_board_chart_and_buttons(app, sessions, 
     corner = app.screen.get_at((ribbon.right - 8, ribbon.bottom - 8))
     assert corner[:3] == expected[:3], "the ribbon wears the winner's colour"
     story = [words for words, _, _ in scene._story_lines(scene.type_sizes)]
-    assert story[0] == result_facts.ending_text(session, outcome) and story[0] != outcome.termination
-    assert tr("results.length", length=result_facts.length_text(session)) in story
+    assert story[0] == result_facts.ending_text(app.words, session, outcome) and story[0] != outcome.termination
+    assert app.words.tr("results.length", length=result_facts.length_text(app.words, session)) in story
     window = pygame.Rect((0, 0), app.size)
-    for label in (tr("results.rematch"), tr("results.new_game"), tr("common.menu")):
+    for label in (app.words.tr("results.rematch"), app.words.tr("results.new_game"), app.words.tr("common.menu")):
         assert window.contains(button(app, label).get_abs_rect()), label
     for part in (scene.ribbon, scene.board, scene.story, scene.chart_rect):
         assert window.contains(part)
@@ -100,7 +99,9 @@ def assert_chart_is_labelled(app, scene: ResultsScene) -> None:
     """Both axes carry their words, the x axis turn numbers, the y axis values, and a legend of the sides."""
     chart, drawn = scene.chart, scene.drawn
     assert chart is not None and drawn is not None
-    assert chart.axis_x == tr("results.axis_x") and chart.axis_y == tr(f"{scene.result_session.entry.name}.ending.axis")
+    words = app.words
+    assert chart.axis_x == words.tr("results.axis_x")
+    assert chart.axis_y == words.tr(f"{scene.result_session.entry.name}.ending.axis")
     assert len(drawn.x_ticks) >= 3 and drawn.x_ticks[-1] <= chart.turns[-1]
     assert len(drawn.y_ticks) >= 2
     assert chart.turns[-1] == result_facts.turns_played(scene.result_session)(scene.result_session.match.state)
@@ -170,7 +171,6 @@ def test_the_page_follows_a_language_change(app, sessions):
     english = app.scene._story_lines(app.scene.type_sizes)[0][0]
     assert russian != english and any(word in english for word in ("Earth", "aliens", "draw"))
     assert button(app, "Rematch")
-    i18n.set_language("ru")
 
 
 def position_helpers():

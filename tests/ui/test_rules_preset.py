@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.i18n import Words
 from tabletop.registry import get_entry
-from tabletop.ui.i18n import has_key, in_language
 from tabletop.ui.rules import RulesScene, contents_entries
 from tabletop.ui.setup import SetupScene
 from tabletop.ui.variant_form import form_fields
@@ -20,8 +20,8 @@ def test_the_setup_form_offers_the_printed_rules(game):
     assert fields["rules"].kind == "choice" and fields["rules"].choices == ("standard", "printed")
     assert fields["rules"].default == "standard"
     for lang in ("ru", "en"):
-        with in_language(lang):
-            assert has_key(f"{game}.variant.rules") and has_key(f"{game}.variant.rules.help")
+        words = Words(lang)
+        assert words.has(f"{game}.variant.rules") and words.has(f"{game}.variant.rules.help")
 
 
 @pytest.mark.parametrize(("game", "check"), [
@@ -41,8 +41,8 @@ def test_the_form_with_printed_rules_starts_a_printed_game(app, game, check):
 
 @pytest.mark.parametrize(("lang", "title"), [("ru", "Печатные правила"), ("en", "The printed rules")])
 def test_the_rules_reader_lists_the_printed_rules(app, lang, title):
-    with in_language(lang):
-        app.switch(RulesScene(app))
-        step(app)
-        titles = [entry.title for entry in contents_entries(app.scene.doc.anchors)]
+    app.set_language(lang)
+    app.switch(RulesScene(app))
+    step(app)
+    titles = [entry.title for entry in contents_entries(app.scene.doc.anchors)]
     assert titles.count(title) == 1

@@ -6,7 +6,6 @@ import pygame
 import pytest
 
 from tabletop.ui import drawing
-from tabletop.ui.i18n import tr
 from tabletop.ui.load import LoadScene
 from tabletop.ui.menu import title_size
 from tabletop.ui.results import ResultsScene
@@ -63,7 +62,7 @@ def test_scene_renders_with_title_and_content(app, race_entry, tmp_path, name, l
 
 def assert_yellow_title(app, image: pygame.Surface, name: str) -> None:
     """The scene's title is drawn as a yellow heading at the top."""
-    heading = drawing.heading(tr(TITLES[name]), title_size(app.size) if name == "menu" else 60)
+    heading = drawing.heading(app.words.tr(TITLES[name]), title_size(app.size) if name == "menu" else 60)
     expected = yellow(heading, heading.get_rect())
     header = pygame.Rect(0, 0, image.get_width(), 230 if name == "menu" else 95)
     assert expected > 50

@@ -66,7 +66,7 @@ def test_corrupt_save_in_the_load_scene_shows_the_error_and_keeps_the_file(app, 
     bad.write_bytes(b'{"format_version": 1, "game": "race", "seed": 1, "history": ["roll 9"]}')
     app.switch(LoadScene(app))
     step(app, frames=2)
-    assert any("broken" in item.label for item in app.scene.items)
+    assert any("broken" in item.label(app.words) for item in app.scene.items)
     assert app.scene.open(bad) is False
     step(app)
     assert app.dialogs.active

@@ -63,12 +63,11 @@ def test_a_disabled_button_says_why_on_hover(app) -> None:
 def test_a_computer_named_by_setup_is_not_called_a_computer_twice(app) -> None:
     """«Компьютер (средний)» stays as it is on the Air War card; a named computer gets «(компьютер)»."""
     from tabletop.engine.seats import Player
-    from tabletop.ui.i18n import tr
 
     session = air.new_session(ai={"north-bombers": "normal", "north-fighters": "normal"})
     scene = air.open_table(app, session)
-    default = tr("setup.ai_default", level=tr("setup.level.normal"))
+    default = app.words.tr("setup.ai_default", level=app.words.tr("setup.level.normal"))
     session.seats["north-bombers"] = Player(name=default, kind="ai", level="normal")
     session.seats["north-fighters"] = Player(name="Вася", kind="ai", level="normal")
     assert scene.player_name("north-bombers") == default
-    assert scene.player_name("north-fighters") == f"Вася ({tr('airwar.panel.computer')})"
+    assert scene.player_name("north-fighters") == f"Вася ({app.words.tr('airwar.panel.computer')})"

@@ -8,10 +8,10 @@ import re
 import pygame
 import pygame_gui
 
+from tabletop import i18n
+from tabletop.i18n import Words
 from tabletop.paths import asset
-from tabletop.ui import i18n
 from tabletop.ui.fonts import font
-from tabletop.ui.i18n import tr
 from tabletop.ui.settings_scene import SettingsScene
 from tests.ui.input_support import step
 from tests.ui.ui_helpers import buttons
@@ -63,11 +63,11 @@ def _families(keys: set[str]) -> set[str]:
 
 
 def test_missing_key_falls_back_to_english_then_the_key(monkeypatch):
-    i18n.set_language("ru")
+    words = Words("ru")
     monkeypatch.setitem(i18n.catalogue("en"), "test.only_en", "English only")
-    assert tr("test.only_en") == "English only"
-    assert tr("no.such.key") == "no.such.key"
-    assert tr("setup.player_default", n=3) == "Игрок 3"
+    assert words.tr("test.only_en") == "English only"
+    assert words.tr("no.such.key") == "no.such.key"
+    assert words.tr("setup.player_default", n=3) == "Игрок 3"
 
 
 def test_switching_language_relabels_the_menu(app):

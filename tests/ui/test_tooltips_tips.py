@@ -10,6 +10,7 @@ import pytest
 
 from armageddon.view.geometry import board_transform
 from armageddon.view.geometry import layout as arm_layout
+from tabletop.i18n import Words
 from tabletop.registry import get_entry
 from tabletop.ui.scene_ids import RulesRequest, SceneId
 from tabletop.ui.table.tips import BoardTips, board_elements, rule_named
@@ -19,9 +20,10 @@ from tests.ui.input_support import button_down, button_up
 
 @dataclass
 class FakeApp:
-    """Just what the tips ask of the app: its size, autosave and `visit`."""
+    """Just what the tips ask of the app: its size, words, autosave and `visit`."""
 
     size: tuple[int, int] = (960, 600)
+    words: Words = field(default_factory=lambda: Words("ru"))
     toast: Toast = field(default_factory=lambda: Toast(3.0))
     went: list = field(default_factory=list)
     saved: int = 0

@@ -9,7 +9,6 @@ import pygame
 
 from tabletop.ai.tutor import judge
 from tabletop.ui.hint import HINT_COLOUR
-from tabletop.ui.i18n import tr
 from tabletop.ui.liveliness import THINK_FRAME
 from tabletop.ui.rematch import rematch
 from tabletop.ui.session import GameSession
@@ -63,7 +62,7 @@ def test_a_much_worse_move_waits_for_the_tutor_then_is_questioned_with_the_bette
     assert len(scene.match.steps) == plies and scene.tutor.thinking(), "judged first, not played"
     assert scene.wake_in() is not None and scene.wake_in() <= THINK_FRAME, "frames come while it thinks"
     judged(app, scene)
-    assert app.dialogs.active and app.dialogs.title == tr("tutor.title")
+    assert app.dialogs.active and app.dialogs.title == app.words.tr("tutor.title")
     better = scene.tutor.verdict.best[0]
     assert better != move and better in scene.legal()
     marks = scene.board_marks()
@@ -73,7 +72,7 @@ def test_a_much_worse_move_waits_for_the_tutor_then_is_questioned_with_the_bette
     board = pygame.Surface(app.size)
     scene.draw(board)  # the table under the dialog's shade
     assert hint_pixels(board, air.point_pos(scene, marks.circles[0])) > 30
-    press(app, tr("tutor.think_again"))
+    press(app, app.words.tr("tutor.think_again"))
     assert len(scene.match.steps) == plies and not scene.tutor.busy() and scene.board_marks().arrows == ()
     scene.play(move)
     judged(app, scene)
@@ -83,7 +82,7 @@ def test_a_much_worse_move_waits_for_the_tutor_then_is_questioned_with_the_bette
     app.step([], 0.016)
     pygame.image.save(app.screen, str(air.SCREENS / "tutor_thinking_ru_1280.png"))
     judged(app, scene)
-    press(app, tr("tutor.play_anyway"))
+    press(app, app.words.tr("tutor.play_anyway"))
     assert scene.match.steps[-1].action == move
 
 
@@ -147,7 +146,7 @@ def test_an_armageddon_step_goes_past_the_tutor_and_the_turn_goes_on(app_factory
     judged(app, scene)
     if app.dialogs.active:
         assert scene.board_marks().arrows, "the better move is drawn"
-        press(app, tr("tutor.play_anyway"))
+        press(app, app.words.tr("tutor.play_anyway"))
     assert scene.match.steps[-1].action == move
     air.settle(app, 3, until=lambda: scene.phase not in ("animate",))
     assert scene.phase in ("choose", "done") and not scene.tutor.busy()

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from tabletop.ai.tutor import review
-from tabletop.ui.i18n import tr
+from tabletop.i18n import Words
 from tabletop.ui.tutor import human_decisions
 from tests.ui.input_support import step
 from tests.ui.test_results import finished, show
@@ -27,10 +27,10 @@ def test_the_review_is_worked_out_while_the_page_shows_and_then_rests(app, playe
     assert scene.review is not None and scene.review_rect.height > 60
     assert scene.story.bottom < scene.review_rect.top < scene.chart_rect.top, "story, review, chart"
     if scene.review.thinking():
-        assert scene.review.lines("ru") is None and scene.wake_in() is not None
+        assert scene.review.lines(Words("ru")) is None and scene.wake_in() is not None
     scene.review.wait(WAIT)
     step(app, frames=2)
-    lines = scene.review.lines("ru")
+    lines = scene.review.lines(Words("ru"))
     costly = review(played.game, human_decisions(played), 3, played.match.seed)
     assert len(lines) == len(costly) == 3
     for line, (decision, _) in zip(lines, costly, strict=True):
@@ -49,7 +49,8 @@ def test_the_review_panel_at_both_sizes_in_both_languages(app, played, tmp_path,
     scene = show(app, played)
     scene.review.wait(WAIT)
     step(app, frames=2)
-    assert all(tr("tutor.review_line").split("{")[0].strip() in line for line in scene.review.lines(lang))
+    opening = app.words.tr("tutor.review_line").split("{")[0].strip()
+    assert all(opening in line for line in scene.review.lines(Words(lang)))
     shot(app, f"results_review_airwar_{lang}_{size[0]}", tmp_path)
 
 
@@ -64,7 +65,7 @@ def test_leaving_the_page_stops_the_review(app, played):
     scene = show(app, played)
     app.back_to_menu()
     scene.review.wait(WAIT)
-    assert scene.review.lines("ru") == [], "the worker stopped at the next move (the review takes seconds)"
+    assert scene.review.lines(Words("ru")) == [], "the worker stopped at the next move (the review takes seconds)"
 
 
 def test_a_stopped_review_judges_nothing(played):
@@ -87,6 +88,6 @@ def test_an_armageddon_review(app, tmp_path, lang, size):
     scene = show(app, session)
     scene.review.wait(WAIT)
     step(app, frames=2)
-    lines = scene.review.lines(lang)
-    assert lines and all(tr("tutor.review_line").split("{")[0].strip() in line for line in lines)
+    lines = scene.review.lines(Words(lang))
+    assert lines and all(app.words.tr("tutor.review_line").split("{")[0].strip() in line for line in lines)
     shot(app, f"results_review_armageddon_{lang}_{size[0]}", tmp_path)

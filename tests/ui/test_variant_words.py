@@ -59,13 +59,11 @@ def test_an_order_of_colours_is_a_choice() -> None:
 
 def test_a_refused_choice_names_the_allowed_one_in_words() -> None:
     """'Only … is available here' names a choice by its words, not its raw value."""
-    from tabletop.ui import i18n
     from tabletop.ui.setup import problem_words
     from tabletop.ui.variant_form import FieldProblem
 
     field = next(f for f in form_fields(registry.get_entry("airwar").variant_model) if f.name == "layout")
-    with i18n.in_language("ru"):
-        words = problem_words(FieldProblem("not_allowed", (("default", field.default),)), "ru", "airwar", field)
+    words = problem_words(FieldProblem("not_allowed", (("default", field.default),)), "ru", "airwar", field)
     assert words == "Здесь доступно только «стандартная»", words
 
 

@@ -9,7 +9,6 @@ import pytest
 
 from tabletop.engine.seats import Player
 from tabletop.registry import get_entry
-from tabletop.ui.i18n import tr
 from tabletop.ui.results import ResultsScene
 from tabletop.ui.session import GameSession
 from tabletop.ui.watch import PACES, WatchTable, open_watch
@@ -57,8 +56,8 @@ def test_computers_play_by_themselves_with_a_subtitle_and_a_log_line_for_every_s
     key(app, pygame.K_SPACE)
     settle(app, 3, until=lambda: scene.phase not in ("animate", "rolling"))
     last = scene.match.steps[-1]
-    assert scene.subtitle() == "  ".join(scene.step_lines(last)), "the subtitle is the last step in words"
-    assert scene.step_log.lines[-1] == scene.step_lines(last)[-1], "and the log has its line"
+    assert scene.subtitle() == "  ".join(scene.step_lines(scene.words, last)), "the subtitle is the last step in words"
+    assert scene.step_log.lines[-1] == scene.step_lines(scene.words, last)[-1], "and the log has its line"
     assert scene.layout.board.bottom <= scene.strip.top and scene.layout.panel.bottom <= scene.strip.top, \
         "the strip covers no play"
     assert not scene.session.autosave_file, "a watched game is never autosaved"
@@ -79,7 +78,7 @@ def test_pause_rests_and_the_keys_step_back_and_forward_through_the_same_states(
     for _ in range(5):  # back past rolls and whole turns: the game's undo policy does not apply to watching
         key(app, pygame.K_LEFT)
     assert scene.match.steps == steps[:-5] and scene.match.state is states[-6]
-    assert scene.subtitle() == "  ".join(scene.step_lines(steps[-6]))
+    assert scene.subtitle() == "  ".join(scene.step_lines(scene.words, steps[-6]))
     for _ in range(5):
         key(app, pygame.K_RIGHT)
         settle(app, 3, until=lambda: scene.phase not in ("animate", "rolling"))
@@ -97,6 +96,7 @@ def test_pause_rests_and_the_keys_step_back_and_forward_through_the_same_states(
 
 def test_speed_keys_and_button_go_through_the_paces(app_factory):
     app = app_factory("en")
+    words = app.words
     scene = watching(app, "airwar")
     base = scene.speed()
     key(app, pygame.K_EQUALS)
@@ -108,7 +108,8 @@ def test_speed_keys_and_button_go_through_the_paces(app_factory):
     key(app, pygame.K_MINUS)
     assert scene.pace == "step", "the slowest pace stays"
     click(app, scene.controls["speed"].rect.center)
-    assert scene.pace == "slow" and scene.controls["speed"].label == tr("watch.speed", pace=tr("watch.pace.slow"))
+    assert scene.pace == "slow" and scene.controls["speed"].label == words.tr("watch.speed",
+                                                                              pace=words.tr("watch.pace.slow"))
 
 
 def test_step_pace_pauses_after_each_step(app_factory):
@@ -142,7 +143,7 @@ def test_a_saved_finished_game_is_replayed_from_its_start_to_the_results(app_fac
     app = app_factory("ru")
     assert open_watch(app, GameSession.load(path), from_start=True)
     scene = app.scene
-    assert scene.match.steps == [] and scene.subtitle() == tr("watch.start")
+    assert scene.match.steps == [] and scene.subtitle() == app.words.tr("watch.start")
     scene.change_pace(1)
     scene.change_pace(1)
     settle(app, 400, until=lambda: app.scene is not scene)
@@ -178,14 +179,14 @@ def test_an_unfinished_save_of_people_stops_at_the_end_of_the_recording_and_rest
     settle(app, 60, until=lambda: scene.at_end_of_recording())
     settle(app, 3, until=lambda: not scene.banner.visible)
     assert scene.at_end_of_recording() and len(scene.match.steps) == 8
-    assert scene.subtitle().endswith(tr("watch.end_of_recording")) and scene.wake_in() is None
-    assert scene.hint() == tr("watch.end_of_recording"), "the panel says so too"
+    assert scene.subtitle().endswith(app.words.tr("watch.end_of_recording")) and scene.wake_in() is None
+    assert scene.hint() == app.words.tr("watch.end_of_recording"), "the panel says so too"
     pygame.image.save(app.screen, str(SCREENS / "watch_airwar_end_en_1280.png"))
 
 
 def test_the_menu_opens_the_watch_setup_and_it_starts_computers_of_the_chosen_levels(app_factory):
     app = app_factory("ru")
-    press(app, tr("menu.watch"))
+    press(app, app.words.tr("menu.watch"))
     step(app, frames=2)
     assert isinstance(app.scene, WatchSetupScene)
     setup = app.scene
@@ -193,7 +194,7 @@ def test_the_menu_opens_the_watch_setup_and_it_starts_computers_of_the_chosen_le
     entry = setup.entry
     setup.side_levels(entry)[1] = "easy"
     setup.rules["armageddon"] = "printed"
-    press(app, tr("watch.setup.start"))
+    press(app, app.words.tr("watch.setup.start"))
     scene = app.scene
     assert isinstance(scene, WatchTable)
     levels = {seat: player.level for seat, player in scene.session.seats.items()}
@@ -209,9 +210,9 @@ def test_the_load_screen_watches_a_save(app_factory, tmp_path):
     session = played_out("airwar", 4, until=lambda match: len(match.steps) >= 4)
     saves_dir().mkdir(parents=True, exist_ok=True)
     session.save(saves_dir() / "watch me.json")
-    press(app, tr("menu.load"))
+    press(app, app.words.tr("menu.load"))
     step(app, frames=2)
-    press(app, tr("load.watch"))
+    press(app, app.words.tr("load.watch"))
     step(app, frames=2)
     assert isinstance(app.scene, WatchTable) and app.scene.rewind.ahead and app.scene.match.steps == []
 
@@ -234,7 +235,7 @@ def test_watch_screens(app_factory, game, lang, size):
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_watch_setup_screens(app_factory, lang, size):
     app = app_factory(lang, size)
-    press(app, tr("menu.watch"))
+    press(app, app.words.tr("menu.watch"))
     step(app, frames=3)
     pygame.image.save(app.screen, str(SCREENS / f"watch_setup_{lang}_{size[0]}.png"))
     assert isinstance(app.scene, WatchSetupScene)

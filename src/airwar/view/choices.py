@@ -12,7 +12,7 @@ from airwar.notation import Handover, Operation, Place
 from airwar.view import refusals
 from airwar.view.draw import marker_point
 from airwar.view.preview import Preview, paper_previews, previews
-from tabletop.ui.i18n import tr
+from tabletop.i18n import Words
 from tabletop.ui.table.commands import ENTER, THROUGH, Binding, Command, Key, choice_keys, keys
 
 MARKER_REACH = 0.42  # cells
@@ -97,18 +97,18 @@ def last_flight(steps: Sequence[Any]) -> tuple[str, ...]:
     return ()
 
 
-def advice_words(mode: str, move: Any) -> str:
+def advice_words(words: Words, mode: str, move: Any) -> str:
     """The hint's words for the panel: thinking…, or the suggested operation, placement, hand-over or pass."""
     if mode == "off":
         return ""
     if mode != "ready":
-        return tr(f"airwar.suggest.{mode}")
+        return words.tr(f"airwar.suggest.{mode}")
     if isinstance(move, Operation):
-        return tr("airwar.suggest.op", at=move.at, op=move.op, name=tr(f"airwar.op.{move.op}"))
+        return words.tr("airwar.suggest.op", at=move.at, op=move.op, name=words.tr(f"airwar.op.{move.op}"))
     if isinstance(move, Place):
-        facing = tr(f"airwar.facing.{move.facing}") if move.facing else ""
-        return tr(f"airwar.suggest.place_{move.kind}", at=move.at, facing=facing)
-    return tr("airwar.suggest.handover" if isinstance(move, Handover) else "airwar.suggest.pass")
+        facing = words.tr(f"airwar.facing.{move.facing}") if move.facing else ""
+        return words.tr(f"airwar.suggest.place_{move.kind}", at=move.at, facing=facing)
+    return words.tr("airwar.suggest.handover" if isinstance(move, Handover) else "airwar.suggest.pass")
 
 
 def guided_words(scene: Any, square: str | None, words: str | None) -> str | None:
@@ -121,17 +121,17 @@ def guided_words(scene: Any, square: str | None, words: str | None) -> str | Non
     return (scene.review_move(Operation(str(square), ops[0])) if ops else None) or words
 
 
-def point_refusal(game: Any, state: Any, doc: Mapping[str, Any], movable: Sequence[str], over: bool,
+def point_refusal(words: Words, game: Any, state: Any, doc: Mapping[str, Any], movable: Sequence[str], over: bool,
                   selected: str | None, square: str | None) -> str | None:
     """Why a click on a point (not on a marker) picks nothing, in words; None when it picks or drops a plane."""
     plane = next((p for p in doc.get("planes", ()) if p["at"] == square), None)
     if over:
-        return tr("airwar.refuse.over")
+        return words.tr("airwar.refuse.over")
     if plane is None:
-        return tr("airwar.refuse.not_there") if selected is not None and square is not None else None
+        return words.tr("airwar.refuse.not_there") if selected is not None and square is not None else None
     if plane["side"] != doc.get("to_move"):
-        return refusals.enemy_plane(plane["side"], doc.get("to_move") or "south")
+        return refusals.enemy_plane(words, plane["side"], doc.get("to_move") or "south")
     if square in movable:
         return None
     assert square is not None, "a plane stands on the square"
-    return refusals.stuck_plane(game, state, square, plane["kind"])
+    return refusals.stuck_plane(words, game, state, square, plane["kind"])

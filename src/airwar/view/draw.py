@@ -21,9 +21,9 @@ from airwar.view.geometry import HEADING_DEGREES, Grid, offset
 from airwar.view.palette import blit_text, colour
 from airwar.view.preview import IN_PLACE_SPOT, Preview
 from airwar.view.suggest import draw_suggestion
+from tabletop.i18n import Words
 from tabletop.ui.drawing import paper_panel, wrap_text
 from tabletop.ui.fonts import MIN_TEXT, font, readable
-from tabletop.ui.i18n import language, tr
 
 ZONES = {"south": (1, 6), "north": (16, 21)}
 OUTCOME_INK = {"move": "green", "turn": "green", "shot": "red", "attack": "orange", "bomb": "yellow", "lost": "grey"}
@@ -47,26 +47,27 @@ class BoardView:
     suggested_place: str | None = None  # the hint during the placement setup: the point
 
 
-def letter(side: str) -> str:
+def letter(words: Words, side: str) -> str:
     """The side's letter on its planes (Ю / С, S / N)."""
-    return tr(f"airwar.letter.{side}")
+    return words.tr(f"airwar.letter.{side}")
 
 
-def draw_board(surface: pygame.Surface, doc: Mapping[str, Any], view: BoardView, rect: pygame.Rect) -> Grid:
+def draw_board(words: Words, surface: pygame.Surface, doc: Mapping[str, Any], view: BoardView,
+               rect: pygame.Rect) -> Grid:
     """Draw the sky map of a position into rect; returns the grid used (for clicks)."""
     grid = board_grid(rect)
     defences = tuple((d["side"], d["kind"], d["at"], d.get("facing") or "") for d in doc.get("defences", ()))
-    key = (tuple(rect), grid.cell, language(), defences, tuple(sorted(doc.get("hq", {}).items())), bombed_hq(doc))
+    key = (tuple(rect), grid.cell, words, defences, tuple(sorted(doc.get("hq", {}).items())), bombed_hq(doc))
     surface.blit(static_layer(*key), rect.topleft)
     _trail(surface, grid, view.trail)
     _free_points(surface, grid, view)
     _paths(surface, grid, view)
-    _planes(surface, grid, doc, view)
+    _planes(words, surface, grid, doc, view)
     _defences_under_planes(surface, grid, doc, view)
     _markers(surface, grid, view)
     end = marker_point(grid, view.suggestion) if view.suggestion is not None else None
     draw_suggestion(surface, grid, view.suggestion, end, view.suggested_place)
-    _overlay(surface, grid, view.overlay)
+    _overlay(words, surface, grid, view.overlay)
     return grid
 
 
@@ -83,7 +84,7 @@ def bombed_hq(doc: Mapping[str, Any]) -> str:
 
 @lru_cache(maxsize=4)
 def static_layer(
-    rect: tuple[int, int, int, int], cell: float, lang_key: str, defences: tuple, hq: tuple, bombed: str = ""
+    rect: tuple[int, int, int, int], cell: float, words: Words, defences: tuple, hq: tuple, bombed: str = ""
 ) -> pygame.Surface:
     """Everything that does not move, drawn once per size, language and set of defences."""
     area = pygame.Rect(rect)
@@ -93,9 +94,9 @@ def static_layer(
     board = grid.board_rect()
     pygame.draw.rect(layer, colour("shadow"), board.move(max(3, round(cell / 6)), max(3, round(cell / 6))))
     pygame.draw.rect(layer, colour("paper"), board)
-    _zones(layer, grid)
+    _zones(words, layer, grid)
     _clouds(layer, grid)
-    _compass(layer, grid)
+    _compass(words, layer, grid)
     _dots(layer, grid)
     _labels(layer, grid)
     _airfields(layer, grid)
@@ -108,7 +109,7 @@ def static_layer(
             pieces.draw_missile(layer, side, grid.square(at), cell)
     pygame.draw.rect(layer, colour("ink"), board, max(3, round(cell / 9)))
     scale = max(0.75, min(2.0, area.height / 800))
-    _legend(layer, pygame.Rect(8, 8, min(board.left - 22, round(290 * scale)), area.height - 16), scale)
+    _legend(words, layer, pygame.Rect(8, 8, min(board.left - 22, round(290 * scale)), area.height - 16), scale)
     return layer
 
 
@@ -123,38 +124,38 @@ def board_grid(rect: pygame.Rect) -> Grid:
 LEGEND = ("bomber", "fighter", "parked", "gun", "missile", "hq")
 
 
-def _legend(layer: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+def _legend(words: Words, layer: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """A key to the pieces in the free strip left of the map (when there is room for it)."""
     if rect.width < LEGEND_ROOM - 30 or rect.height < 300:
         return
     icon = min(40.0 * scale, rect.width * 0.2)
     width = rect.width - round(icon) - 26
-    words = [word for name in LEGEND for word in tr(f"airwar.legend.{name}").split()]
+    every = [word for name in LEGEND for word in words.tr(f"airwar.legend.{name}").split()]
     size = readable(min(round(15 * scale), rect.width // 13))
-    while size > MIN_TEXT and max(font(size).size(word)[0] for word in words) > width:
+    while size > MIN_TEXT and max(font(size).size(word)[0] for word in every) > width:
         size -= 1
-    rows = [(name, wrap_text(tr(f"airwar.legend.{name}"), font(size), width)) for name in LEGEND]
+    rows = [(name, wrap_text(words.tr(f"airwar.legend.{name}"), font(size), width)) for name in LEGEND]
     line = font(size).get_linesize()
     height = sum(max(icon + 6, len(lines) * line + 8) for _, lines in rows) + line + 24
     card = pygame.Rect(rect.x, rect.y + max(0, (rect.height - height) // 2), rect.width, min(rect.height, height))
     paper_panel(layer, card, "paper_light", shadow=5)
-    blit_text(layer, tr("airwar.legend.title"), size + 2, (card.x + 10, card.y + 8 + line // 2), bold=True,
+    blit_text(layer, words.tr("airwar.legend.title"), size + 2, (card.x + 10, card.y + 8 + line // 2), bold=True,
               anchor="midleft")
     y: float = card.y + line + 18
     for name, lines in rows:
         height = max(icon + 6, len(lines) * line + 8)
-        _legend_icon(layer, name, (card.x + 8 + icon / 2, y + height / 2), icon)
+        _legend_icon(words, layer, name, (card.x + 8 + icon / 2, y + height / 2), icon)
         for i, text in enumerate(lines):
             blit_text(layer, text, size, (card.x + icon + 16, y + (height - len(lines) * line) / 2 + i * line),
                       anchor="topleft")
         y += height
 
 
-def _legend_icon(layer: pygame.Surface, name: str, centre: tuple[float, float], cell: float) -> None:
+def _legend_icon(words: Words, layer: pygame.Surface, name: str, centre: tuple[float, float], cell: float) -> None:
     if name in ("bomber", "fighter"):
-        pieces.draw_plane(layer, name, "south", centre, cell, 0.0, letter=letter("south"))
+        pieces.draw_plane(layer, name, "south", centre, cell, 0.0, letter=letter(words, "south"))
     elif name == "parked":
-        pieces.draw_plane(layer, "fighter", "north", centre, cell, 180.0, letter=letter("north"), parked=True)
+        pieces.draw_plane(layer, "fighter", "north", centre, cell, 180.0, letter=letter(words, "north"), parked=True)
     elif name == "gun":
         pieces.draw_gun(layer, "south", centre, cell * 0.9, 0.0)
     elif name == "missile":
@@ -163,7 +164,7 @@ def _legend_icon(layer: pygame.Surface, name: str, centre: tuple[float, float], 
         pieces.draw_hq(layer, "south", (centre[0], centre[1] + cell * 0.12), cell * 0.9)
 
 
-def _zones(layer: pygame.Surface, grid: Grid) -> None:
+def _zones(words: Words, layer: pygame.Surface, grid: Grid) -> None:
     """The two home zones tinted in their side's colour, each with its name."""
     for side, (low, high) in ZONES.items():
         left, top = grid.at(-0.5, high + 0.5)
@@ -173,7 +174,7 @@ def _zones(layer: pygame.Surface, grid: Grid) -> None:
         pygame.draw.rect(layer, colour(f"{side}_dark"), box, max(2, round(grid.cell / 14)))
         x, y = grid.at(9 if side == "south" else 5, high + 0.5 if side == "south" else low - 0.5)
         size = readable(grid.cell * 0.36)
-        label = tr(f"airwar.zone.{side}").upper()
+        label = words.tr(f"airwar.zone.{side}").upper()
         tag = blit_text(layer, label, size, (x, y), bold=True, ink="white")
         tag = tag.inflate(size, size // 3)
         pygame.draw.rect(layer, colour(f"{side}_dark"), tag)
@@ -198,7 +199,7 @@ def _clouds(layer: pygame.Surface, grid: Grid) -> None:
         pygame.draw.rect(layer, colour("cloud"), base, border_radius=base.height // 2)
 
 
-def _compass(layer: pygame.Surface, grid: Grid) -> None:
+def _compass(words: Words, layer: pygame.Surface, grid: Grid) -> None:
     """A compass rose in the open sky, north up."""
     cx, cy = grid.at(12.4, 12.3)
     r = grid.cell * 1.25
@@ -209,7 +210,7 @@ def _compass(layer: pygame.Surface, grid: Grid) -> None:
         fill = "red" if turn == 0 else ("paper_light" if turn % 90 == 0 else "compass")
         pygame.draw.polygon(layer, colour(fill), tip)
         pygame.draw.polygon(layer, colour("ink"), tip, 1)
-    blit_text(layer, tr("airwar.compass.north"), readable(grid.cell * 0.42), (cx, cy - r - grid.cell * 0.3),
+    blit_text(layer, words.tr("airwar.compass.north"), readable(grid.cell * 0.42), (cx, cy - r - grid.cell * 0.3),
               bold=True)
 
 
@@ -286,7 +287,7 @@ def _free_points(surface: pygame.Surface, grid: Grid, view: BoardView) -> None:
             pieces.draw_missile(surface, side, grid.square(at), grid.cell)
 
 
-def _planes(surface: pygame.Surface, grid: Grid, doc: Mapping[str, Any], view: BoardView) -> None:
+def _planes(words: Words, surface: pygame.Surface, grid: Grid, doc: Mapping[str, Any], view: BoardView) -> None:
     """Every plane of the position (hidden ones excepted), movable ones ringed, the picked one lit."""
     pulse = 0.5 + 0.5 * math.sin(view.clock * 5)
     for plane in doc.get("planes", ()):
@@ -303,7 +304,8 @@ def _planes(surface: pygame.Surface, grid: Grid, doc: Mapping[str, Any], view: B
         if at == view.hover and at != view.selected:
             pygame.draw.circle(surface, colour("ink"), centre, grid.cell * 0.58, 1)
         pieces.draw_plane(surface, plane["kind"], plane["side"], centre, grid.cell,
-                          HEADING_DEGREES[plane["heading"]], letter=letter(plane["side"]), parked=plane["parked"])
+                          HEADING_DEGREES[plane["heading"]], letter=letter(words, plane["side"]),
+                          parked=plane["parked"])
 
 
 
@@ -432,19 +434,19 @@ def _tag_centre(grid: Grid, item: Preview, at: tuple[float, float]) -> tuple[int
     return round(x), round(y)
 
 
-def _overlay(surface: pygame.Surface, grid: Grid, overlay: Overlay) -> None:
+def _overlay(words: Words, surface: pygame.Surface, grid: Grid, overlay: Overlay) -> None:
     """Planes in flight, planes about to be destroyed, and explosions."""
     for sprite in overlay.sprites:
         centre = grid.at(*sprite.pos)
         if sprite.alpha < 1.0:
             layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             pieces.draw_plane(layer, sprite.kind, sprite.side, centre, grid.cell, sprite.degrees,
-                              letter=letter(sprite.side), scale=sprite.scale)
+                              letter=letter(words, sprite.side), scale=sprite.scale)
             layer.set_alpha(round(255 * max(0.0, sprite.alpha)))
             surface.blit(layer, (0, 0))
         else:
             pieces.draw_plane(surface, sprite.kind, sprite.side, centre, grid.cell, sprite.degrees,
-                              letter=letter(sprite.side), parked=sprite.parked, scale=sprite.scale)
+                              letter=letter(words, sprite.side), parked=sprite.parked, scale=sprite.scale)
     for effect in overlay.effects:
         scale = {"bomb": 1.6, "burst": 1.0, "flak": 1.1}.get(effect.kind, 1.0)
         pieces.burst(surface, grid.at(*effect.pos), grid.cell * scale, effect.progress)

@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.ui.i18n import tr
-from tabletop.ui.plural import count_text
+from tabletop.i18n import Words
 
 SIDES = ("south", "north")
 
 
-def ending_text(game: Any, match: Any) -> str:
+def ending_text(words: Words, game: Any, match: Any) -> str:
     """The sentence of how the finished match ended (empty while it goes on)."""
     outcome = game.outcome(match.state)
     if outcome is None:
@@ -20,46 +19,47 @@ def ending_text(game: Any, match: Any) -> str:
     kind = outcome.termination
     if kind == "hq":
         loser = _other(outcome.winner or "")
-        return tr("airwar.ending.hq", winner=_side(outcome.winner, "nom"), winner_gen=_side(outcome.winner, "gen"),
-                  loser_gen=_side(loser, "gen"),
-                  at=doc["hq"][loser])
+        return words.tr("airwar.ending.hq", winner=_side(words, outcome.winner, "nom"),
+                        winner_gen=_side(words, outcome.winner, "gen"), loser_gen=_side(words, loser, "gen"),
+                        at=doc["hq"][loser])
     if kind == "losses":
         loser = _other(outcome.winner or "")
         lost = doc["losses"][loser]
-        return tr("airwar.ending.losses", loser=_side(loser, "nom"),
-                  bombers=count_text("airwar.ending.bombers", lost["bomber"]),
-                  fighters=count_text("airwar.ending.fighters", lost["fighter"]))
-    return f"{_limit(game, doc, kind)} {_at_limit(game, doc, outcome.winner)}"
+        return words.tr("airwar.ending.losses", loser=_side(words, loser, "nom"),
+                  bombers=words.count("airwar.ending.bombers", lost["bomber"]),
+                  fighters=words.count("airwar.ending.fighters", lost["fighter"]))
+    return f"{_limit(words, game, doc, kind)} {_at_limit(words, game, doc, outcome.winner)}"
 
 
-def _limit(game: Any, doc: Mapping[str, Any], kind: str) -> str:
+def _limit(words: Words, game: Any, doc: Mapping[str, Any], kind: str) -> str:
     """Which limit of rule 4.4 ended the game."""
     if kind.startswith("quiet"):
-        return tr("airwar.ending.quiet", turns=count_text("results.turns", game.variant.quiet_plies_draw))
-    return count_text("airwar.ending.max_plies", doc["ply"])
+        return words.tr("airwar.ending.quiet", turns=words.count("results.turns", game.variant.quiet_plies_draw))
+    return words.count("airwar.ending.max_plies", doc["ply"])
 
 
-def _at_limit(game: Any, doc: Mapping[str, Any], winner: str | None) -> str:
+def _at_limit(words: Words, game: Any, doc: Mapping[str, Any], winner: str | None) -> str:
     """Who lost fewer planes (then fewer bombers), or why it is a draw."""
     losses = doc["losses"]
     planes = {side: losses[side]["bomber"] + losses[side]["fighter"] for side in SIDES}
     bombers = {side: losses[side]["bomber"] for side in SIDES}
     if winner is None:
         if game.variant.limit_result == "draw":
-            return tr("airwar.ending.draw_by_variant")
+            return words.tr("airwar.ending.draw_by_variant")
         key = "equal" if bombers["south"] else "equal_no_bombers" if planes["south"] else "equal_none"
-        return tr(f"airwar.ending.{key}", planes=count_text("airwar.ending.planes", planes["south"]),
-                  bombers=count_text("airwar.ending.bombers", bombers["south"]))
+        return words.tr(f"airwar.ending.{key}", planes=words.count("airwar.ending.planes", planes["south"]),
+                  bombers=words.count("airwar.ending.bombers", bombers["south"]))
     loser = _other(winner)
     if planes[winner] < planes[loser]:
-        return tr("airwar.ending.fewer_planes", winner=_side(winner, "nom"), won=planes[winner], lost=planes[loser])
-    return tr("airwar.ending.fewer_bombers", winner=_side(winner, "nom"),
-              planes=count_text("airwar.ending.planes", planes[winner]), won=bombers[winner], lost=bombers[loser])
+        return words.tr("airwar.ending.fewer_planes", winner=_side(words, winner, "nom"), won=planes[winner],
+                        lost=planes[loser])
+    return words.tr("airwar.ending.fewer_bombers", winner=_side(words, winner, "nom"),
+              planes=words.count("airwar.ending.planes", planes[winner]), won=bombers[winner], lost=bombers[loser])
 
 
-def _side(side: str | None, case: str) -> str:
+def _side(words: Words, side: str | None, case: str) -> str:
     """A side's name: nominative («Юг») or genitive («Юга»)."""
-    return tr(f"airwar.ending.side_{case}.{side}")
+    return words.tr(f"airwar.ending.side_{case}.{side}")
 
 
 def _other(side: str) -> str:
@@ -71,11 +71,11 @@ def turns_played(game: Any, state: Any) -> int:
     return state.ply
 
 
-def length_text(game: Any, state: Any) -> str:
+def length_text(words: Words, game: Any, state: Any) -> str:
     """«212 ходов» / «212 turns»."""
-    return count_text("results.turns", state.ply)
+    return words.count("results.turns", state.ply)
 
 
-def strength_axis() -> str:
+def strength_axis(words: Words) -> str:
     """What the results chart measures for Air War."""
-    return tr("airwar.ending.axis")
+    return words.tr("airwar.ending.axis")

@@ -12,9 +12,9 @@ from airwar.variant import AirWarVariant
 from airwar.view import pieces
 from airwar.view.palette import blit_text, colour, fit_size
 from airwar.view.preview import Preview
+from tabletop.i18n import Words
 from tabletop.ui.drawing import paper_panel, wrap_text
 from tabletop.ui.fonts import font, readable
-from tabletop.ui.i18n import tr
 from tabletop.ui.table.panel import PanelParts, draw_advice, draw_chrome, panel_column
 from tabletop.ui.widgets import MoveLog
 
@@ -82,18 +82,19 @@ def panel_info(doc: Mapping[str, Any], seat: str | None, player: str, hint: str,
     )
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, log: MoveLog) -> PanelParts:
+def draw_panel(words: Words, surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, log: MoveLog) -> PanelParts:
     """Draw the whole panel (the buttons are drawn by the caller on the returned layout)."""
     parts = panel_layout(rect)
     k = parts.k
-    draw_chrome(surface, rect, parts.title, k, tr("airwar.panel.title"), tr("airwar.panel.ply", n=info.ply), blit_text)
-    _turn_card(surface, parts.turn, info, k)
+    draw_chrome(surface, rect, parts.title, k, words.tr("airwar.panel.title"),
+                words.tr("airwar.panel.ply", n=info.ply), blit_text)
+    _turn_card(words, surface, parts.turn, info, k)
     draw_advice(surface, parts.advice, info.advice, k, _advice_line)
-    _status(surface, parts.status, info, k)
+    _status(words, surface, parts.status, info, k)
     if info.placing is not None:
-        _placing(surface, parts.ops, info, k)
+        _placing(words, surface, parts.ops, info, k)
     else:
-        _operations(surface, parts.ops, info, k)
+        _operations(words, surface, parts.ops, info, k)
     log.draw(surface, parts.log)
     return parts
 
@@ -102,22 +103,22 @@ def _advice_line(surface: pygame.Surface, line: str, size: int, at: tuple[int, i
     blit_text(surface, line, fit_size(line, size, width, True), at, bold=True, anchor="midleft")
 
 
-def _turn_card(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
+def _turn_card(words: Words, surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
     """The side and seat to move, the player's name and the hint, edged in the side's colour."""
     paper_panel(surface, rect, "paper_light", shadow=5)
     if info.winner:
-        text = tr(f"airwar.winner.{info.winner}")
+        text = words.tr(f"airwar.winner.{info.winner}")
         blit_text(surface, text, fit_size(text, round(26 * k), rect.width - 20, True), rect.center, bold=True)
         return
     if info.side is None:
-        blit_text(surface, tr("airwar.hint.lot"), round(20 * k), rect.center, bold=True)
+        blit_text(surface, words.tr("airwar.hint.lot"), round(20 * k), rect.center, bold=True)
         return
     pygame.draw.rect(surface, colour(info.side), rect.inflate(-8, -8), max(4, round(6 * k)))
     kind = "fighter" if info.seat and info.seat.endswith("fighters") else "bomber"
     pieces.draw_plane(surface, kind, info.side, (rect.x + 44 * k, rect.y + 36 * k), 52 * k, 0.0,
-                      letter=tr(f"airwar.letter.{info.side}"))
+                      letter=words.tr(f"airwar.letter.{info.side}"))
     left, width = rect.x + round(84 * k), rect.right - round(84 * k) - rect.x - 14
-    seat = info.seat_label or tr(f"airwar.side.{info.side}")
+    seat = info.seat_label or words.tr(f"airwar.side.{info.side}")
     blit_text(surface, seat, fit_size(seat, round(21 * k), width, True), (left, rect.y + 24 * k), bold=True,
               anchor="midleft")
     blit_text(surface, info.player, fit_size(info.player, readable(17 * k), width), (left, rect.y + 50 * k),
@@ -129,22 +130,22 @@ def _turn_card(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: f
         blit_text(surface, line, size, (rect.x + 14, top + i * step), anchor="midleft")
 
 
-def _status(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
+def _status(words: Words, surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
     """Plies and quiet plies against the draw limits, and each side's losses."""
     paper_panel(surface, rect, "paper_light", shadow=5)
     x, y, step = rect.x + round(12 * k), rect.y + round(16 * k), round(22 * k)
     rows = (
-        (tr("airwar.panel.plies"), f"{info.ply} / {info.max_plies}", "ink"),
-        (tr("airwar.panel.quiet"), f"{info.quiet} / {info.quiet_cap}", _warn(info.quiet, info.quiet_cap)),
+        (words.tr("airwar.panel.plies"), f"{info.ply} / {info.max_plies}", "ink"),
+        (words.tr("airwar.panel.quiet"), f"{info.quiet} / {info.quiet_cap}", _warn(info.quiet, info.quiet_cap)),
     )
     for i, (name, value, ink) in enumerate(rows):
         box = blit_text(surface, f"{name}:", readable(15 * k), (x, y + i * step), anchor="midleft", ink="grey")
         blit_text(surface, value, readable(15 * k), (box.right + 6, y + i * step), bold=True, anchor="midleft", ink=ink)
     for i, side in enumerate(("south", "north")):
         lost = info.losses.get(side, {})
-        value = tr("airwar.panel.losses_value", b=lost.get("bomber", 0), f=lost.get("fighter", 0))
+        value = words.tr("airwar.panel.losses_value", b=lost.get("bomber", 0), f=lost.get("fighter", 0))
         at_y = y + (2 + i) * step
-        label = f"{tr('airwar.panel.losses')} {tr(f'airwar.side_of.{side}')}:"
+        label = f"{words.tr('airwar.panel.losses')} {words.tr(f'airwar.side_of.{side}')}:"
         pygame.draw.circle(surface, colour(side), (x + 6 * k, at_y), 6 * k)
         pygame.draw.circle(surface, colour("ink"), (x + 6 * k, at_y), 6 * k, 1)
         box = blit_text(surface, label, readable(14 * k), (x + 16 * k, at_y), anchor="midleft", ink="grey")
@@ -157,13 +158,13 @@ def _warn(value: int, cap: int) -> str:
     return "red" if value * 5 > cap * 4 else "ink"
 
 
-def _operations(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
+def _operations(words: Words, surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
     """The picked plane's operations with their keys (1, 2, …), the focused one highlighted."""
     paper_panel(surface, rect, "paper_light", shadow=5)
-    blit_text(surface, tr("airwar.panel.ops"), readable(15 * k), (rect.x + 12, rect.y + 16 * k), bold=True,
+    blit_text(surface, words.tr("airwar.panel.ops"), readable(15 * k), (rect.x + 12, rect.y + 16 * k), bold=True,
               anchor="midleft")
     if not info.previews:
-        text = tr("airwar.hint.over") if info.winner else tr("airwar.panel.no_plane")
+        text = words.tr("airwar.hint.over") if info.winner else words.tr("airwar.panel.no_plane")
         blit_text(surface, text, fit_size(text, readable(14 * k), rect.width - 24), (rect.x + 12, rect.y + 44 * k),
                   anchor="midleft", ink="grey")
         return
@@ -175,27 +176,27 @@ def _operations(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: 
             pygame.draw.rect(surface, colour("yellow"), line)
         ink = {"shot": "red", "attack": "orange", "bomb": "ink", "lost": "grey"}.get(item.outcome, "ink")
         mark = {"shot": " ⚠", "attack": " ⊕", "bomb": " ★", "lost": f" ✖ {item.rule}"}.get(item.outcome, "")
-        text = f"{i + 1}  {item.op} — {tr(f'airwar.op.{item.op}')}{mark}"
+        text = f"{i + 1}  {item.op} — {words.tr(f'airwar.op.{item.op}')}{mark}"
         blit_text(surface, text, fit_size(text, readable(14 * k), line.width - 12), (rect.x + 14, y), anchor="midleft",
                   ink=ink, bold=i == info.focus)
 
 
-def _placing(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
+def _placing(words: Words, surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
     """The placement setup: what is left to place and the gun's facing."""
     paper_panel(surface, rect, "paper_light", shadow=5)
     left = info.placing or {}
-    blit_text(surface, tr("airwar.panel.place"), readable(15 * k), (rect.x + 12, rect.y + 16 * k), bold=True,
+    blit_text(surface, words.tr("airwar.panel.place"), readable(15 * k), (rect.x + 12, rect.y + 16 * k), bold=True,
               anchor="midleft")
-    text = tr("airwar.panel.place_left", m=left.get("missile", 0), g=left.get("gun", 0))
+    text = words.tr("airwar.panel.place_left", m=left.get("missile", 0), g=left.get("gun", 0))
     blit_text(surface, text, readable(14 * k), (rect.x + 12, rect.y + 40 * k), anchor="midleft")
-    facing = tr("airwar.panel.facing", facing=tr(f"airwar.facing.{info.facing}"))
+    facing = words.tr("airwar.panel.facing", facing=words.tr(f"airwar.facing.{info.facing}"))
     blit_text(surface, facing, fit_size(facing, readable(14 * k), rect.width - 24), (rect.x + 12, rect.y + 62 * k),
               anchor="midleft")
 
 
-def picker_labels() -> dict[str, str]:
+def picker_labels(words: Words) -> dict[str, str]:
     """The placement picker's labels: the kinds in words, the facings as arrows."""
-    kinds = {kind: tr(f"airwar.button.{kind}") for kind in ("missile", "gun")}
+    kinds = {kind: words.tr(f"airwar.button.{kind}") for kind in ("missile", "gun")}
     return {**kinds, **dict(zip("NESW", "↑→↓←", strict=True))}
 
 

@@ -15,7 +15,6 @@ from airwar.view.palette import SIDE_COLOUR
 from airwar.view.panel import panel_layout, picker_labels, placing_buttons
 from airwar.view.preview import Preview
 from tabletop.engine import IllegalMove
-from tabletop.ui.i18n import tr
 from tabletop.ui.table.commands import NEVER, Binding, Command
 from tabletop.ui.table.scene import Phase
 from tabletop.ui.table.scene import TableScene as BaseTable
@@ -45,7 +44,7 @@ class TableScene(BaseTable):
 
     def relabel_more(self) -> None:
         """The placement picker's labels."""
-        for name, label in picker_labels().items():
+        for name, label in picker_labels(self.words).items():
             self.picker[name].label = label
 
     def lay_out(self, size: tuple[int, int]) -> None:
@@ -82,8 +81,8 @@ class TableScene(BaseTable):
         """`Юг` with two players; `Юг — бомбардировщики` with four (the commander to act)."""
         seat = self.seat()
         if self.game.variant.players == 4 and seat is not None and self.phase != PLACE:
-            return tr(f"airwar.seat.{seat}")
-        return tr(f"airwar.side.{self.side()}") if self.side() else ""
+            return self.words.tr(f"airwar.seat.{seat}")
+        return self.words.tr(f"airwar.side.{self.side()}") if self.side() else ""
 
     def placing(self) -> bool:
         """True during the placement setup."""
@@ -155,9 +154,9 @@ class TableScene(BaseTable):
     def why_disabled(self, name: str) -> str:
         """Nothing to undo, no hand-over due, no hint now, or none of a kind left to place."""
         if name in ("missile", "gun"):
-            return tr("table.why.none_left")
+            return self.words.tr("table.why.none_left")
         why = {"undo": "airwar.refuse.no_undo", "handover": "airwar.refuse.handover"}
-        return tr(why.get(name, "airwar.suggest.none"))
+        return self.words.tr(why.get(name, "airwar.suggest.none"))
 
     def pick_defence(self, name: str | None = None) -> None:
         """The picker: a facing (N, E, S, W) for the next gun, or the kind to place next (Tab: the other one)."""
@@ -175,7 +174,7 @@ class TableScene(BaseTable):
     def click_point(self, square: str | None) -> None:
         """A click on a point of the board (not on a marker): pick a plane, or say why not."""
         words = choices.guided_words(self, square, choices.point_refusal(
-            self.game, self.state, self.doc(), self.movable(), self.phase == OVER, self.selected, square))
+            self.words, self.game, self.state, self.doc(), self.movable(), self.phase == OVER, self.selected, square))
         plane = next((p for p in self.doc().get("planes", ()) if p["at"] == square), None)
         if self.phase != OVER and plane is None and (square is None or self.selected is None):
             self.select(None)  # a click off the map drops the pick; on an empty point it is refused and kept
@@ -191,7 +190,7 @@ class TableScene(BaseTable):
         kind = self.kind_to_place()
         move = Place(kind, square, self.facing if kind == "gun" else None)
         if move not in self.legal():
-            self.refuse(tr("airwar.refuse.not_free"))
+            self.refuse(self.words.tr("airwar.refuse.not_free"))
             return
         self.play(move)
 
@@ -224,24 +223,25 @@ class TableScene(BaseTable):
     def handover(self) -> None:
         """Four players: the bomber commander hands the turn to the fighter commander."""
         if self.phase != CHOOSE or Handover() not in self.legal():
-            self.refuse(tr("airwar.refuse.handover"))
+            self.refuse(self.words.tr("airwar.refuse.handover"))
             return
         self.play(Handover())
 
     def opening(self) -> None:
         """The lot for the first side (seeded by the match), when it is due."""
+        words = self.words
         if not self.match.needs_roll():
             return
         transition = self.match.roll()
         value = next((e.value for e in transition.events if e.kind == "rolled"), 0)
-        self.banner.show(tr("airwar.banner.lot", side=tr(f"airwar.side.{('south', 'north')[value]}")), 2.0,
+        self.banner.show(words.tr("airwar.banner.lot", side=words.tr(f"airwar.side.{('south', 'north')[value]}")), 2.0,
                          fill="yellow")
         self.app.sounds.play("roll")
         self.session.autosave()
 
     def refusal_words(self, error: IllegalMove) -> str:
         """The rules' reason with its rule number."""
-        return refusals.reason(error)
+        return refusals.reason(self.words, error)
 
     def played(self, move: Any, transition: Any) -> None:
         """Autosave; a click for a placed defence."""
@@ -260,8 +260,9 @@ class TableScene(BaseTable):
     # --- flow -------------------------------------------------------------------------------------
     def auto_step(self, dt: float) -> None:
         """A forced pass is played by itself; a computer seat thinks off the UI thread, then moves (the base)."""
+        words = self.words
         if self.phase in (CHOOSE, PLACE) and self.legal() == [Pass()]:
-            self.banner.show(tr("airwar.banner.pass", side=tr(f"airwar.side.{self.side()}")), fill="paper")
+            self.banner.show(words.tr("airwar.banner.pass", side=words.tr(f"airwar.side.{self.side()}")), fill="paper")
             self.play(Pass(), review=False)
             return
         super().auto_step(dt)
@@ -289,10 +290,12 @@ class TableScene(BaseTable):
 
     def turn_text(self) -> tuple[str, None, str] | None:
         """«Ход: Юг — Аня» (placement: «Расстановка: …»), in the side's colour."""
+        words = self.words
         seat, side = self.seat(), self.side()
         if seat is None or side is None:
             return None
         player = self.player_name(seat)
-        text = (tr("airwar.banner.place", side=tr(f"airwar.side.{side}"), player=player) if self.phase == PLACE
-                else tr("airwar.banner.turn", seat=self.seat_label(), player=player))
+        text = (words.tr("airwar.banner.place", side=words.tr(f"airwar.side.{side}"), player=player)
+                if self.phase == PLACE
+                else words.tr("airwar.banner.turn", seat=self.seat_label(), player=player))
         return text, None, SIDE_COLOUR.get(side, "yellow")

@@ -19,19 +19,18 @@ from airwar.view.draw import draw_board as draw_map
 from airwar.view.palette import fit_size
 from airwar.view.panel import draw_panel as draw_side
 from airwar.view.panel import panel_info
-from tabletop.ui.i18n import tr
 from tabletop.ui.liveliness import thinking_words
 from tabletop.ui.table.scene import Phase
 
 
 def hint_words(t: Any) -> str:
-    """What to do now, in words."""
+    """What to do now, in t.words."""
     if t.phase == Phase.OVER:
-        return tr("airwar.hint.over")
+        return t.words.tr("airwar.hint.over")
     if not t.human_to_act():
-        return thinking_words(t.computer.thinking_for(t.state)) or tr("airwar.hint.computer")
+        return thinking_words(t.words, t.computer.thinking_for(t.state)) or t.words.tr("airwar.hint.computer")
     key = {Phase.ANIMATE: "animate", Phase.PLACE: "place"}.get(t.phase, "target" if t.selected else "pick")
-    return tr(f"airwar.hint.{key}")
+    return t.words.tr(f"airwar.hint.{key}")
 
 
 def board_view(t: Any) -> BoardView:
@@ -59,7 +58,7 @@ def board_view(t: Any) -> BoardView:
 
 def draw_board(t: Any, surface: pygame.Surface) -> None:
     """The sky map with the lit planes and operations and the animation."""
-    draw_map(surface, t.doc(), board_view(t), t.layout.board)
+    draw_map(t.words, surface, t.doc(), board_view(t), t.layout.board)
 
 
 def draw_panel(t: Any, surface: pygame.Surface) -> None:
@@ -70,7 +69,7 @@ def draw_panel(t: Any, surface: pygame.Surface) -> None:
         previews=t.options() if t.phase == Phase.CHOOSE else (), focus=t.focus,
         placing=t.left_to_place() if t.phase == Phase.PLACE else None, facing=t.facing, advice=t.advice(),
     )
-    draw_side(surface, t.layout.panel, info, t.log)
+    draw_side(t.words, surface, t.layout.panel, info, t.log)
 
 
 def shown_turn(t: Any) -> tuple[str | None, str, dict[str, Any]]:
@@ -80,7 +79,7 @@ def shown_turn(t: Any) -> tuple[str | None, str, dict[str, Any]]:
         return t.seat(), t.seat_label(), t.doc()
     seat = steps[-1].seat
     side = t.game.side_of(seat)
-    label = tr(f"airwar.seat.{seat}") if t.game.variant.players == 4 else tr(f"airwar.side.{side}")
+    label = t.words.tr(f"airwar.seat.{seat}") if t.game.variant.players == 4 else t.words.tr(f"airwar.side.{side}")
     return seat, label, {**t.before_doc, "to_move": side}
 
 

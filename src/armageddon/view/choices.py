@@ -9,8 +9,7 @@ from typing import Any
 
 from armageddon.notation import SubMove
 from armageddon.view import refusals
-from tabletop.i18n import count_text
-from tabletop.ui.i18n import language, tr
+from tabletop.i18n import Words
 
 Spot = Callable[[str], tuple[float, float, float] | None]
 ARROWS = {"right": (1.0, 0.0), "left": (-1.0, 0.0), "up": (0.0, -1.0), "down": (0.0, 1.0)}
@@ -49,7 +48,7 @@ def refused_click(scene: Any, node: str, token: str | None) -> str:
     """Why a click on `node` does nothing: a guide's words on the attempted sub-move (a lesson explains its
     mistakes), else the rules' refusal in words."""
     return attempt_words(scene, node) or refusals.why_not(
-        scene.game, scene.state, scene.doc(), scene.phase, scene.selected, node, token)
+        scene.words, scene.game, scene.state, scene.doc(), scene.phase, scene.selected, node, token)
 
 
 def attempt_words(scene: Any, node: str) -> str | None:
@@ -60,7 +59,7 @@ def attempt_words(scene: Any, node: str) -> str | None:
     return scene.review_move(SubMove(scene.selected, node, tuple(scene.spared)))
 
 
-def move_warning(game: Any, state: Any, doc: Mapping[str, Any], move: Any) -> str:
+def move_warning(words: Words, game: Any, state: Any, doc: Mapping[str, Any], move: Any) -> str:
     """Words of warning before a person's sub-move that throws pips away or loses an own token; "" when none."""
     try:
         events = game.apply(state, move).events
@@ -71,17 +70,17 @@ def move_warning(game: Any, state: Any, doc: Mapping[str, Any], move: Any) -> st
     moved = next((e for e in events if e.kind == "moved"), None)
     left = int(doc.get("pips_left") or 0) - (len(moved.path) if moved is not None else 0)
     ended = any(e.kind == "turn_ended" and e.reason == "launch_table" for e in events)
-    words = []
+    said = []
     if ended and left > 0:
-        words.append(count_text(language(), "table.warn.pips", left))
+        said.append(words.count("table.warn.pips", left))
     if lost:
-        words.append(tr("table.warn.token", seat=tr(f"armageddon.seat.{seat}") if seat else ""))
-    return " ".join(words)
+        said.append(words.tr("table.warn.token", seat=words.tr(f"armageddon.seat.{seat}") if seat else ""))
+    return " ".join(said)
 
 
-def why_disabled(name: str, phase: str) -> str:
+def why_disabled(words: Words, name: str, phase: str) -> str:
     """Why a button of a person's turn is disabled: the die is rolled already, nothing to undo, pips left, no hint."""
     if (name == "end" and phase == "roll") or (name == "roll" and phase not in ("choose", "done")):
-        return tr("table.why.roll_first" if name == "end" else "table.why.wait")
+        return words.tr("table.why.roll_first" if name == "end" else "table.why.wait")
     keys = {"roll": "refuse.rolled", "undo": "refuse.no_undo", "end": "refuse.not_done", "hint": "suggest.none"}
-    return tr(f"armageddon.{keys[name]}")
+    return words.tr(f"armageddon.{keys[name]}")

@@ -1,10 +1,10 @@
-"""Texts drawn on the board, in the current language."""
+"""Texts drawn on the board, in a language (its words)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tabletop.ui.i18n import tr
+from tabletop.i18n import Words
 
 BOARD_KEYS = (
     "cruiser",
@@ -22,8 +22,8 @@ BOARD_KEYS = (
 )
 
 
-def board_labels() -> dict[str, Any]:
+def board_labels(words: Words) -> dict[str, Any]:
     """Every label the board drawing uses, plus the letters on Earth tokens."""
-    labels: dict[str, Any] = {key: tr(f"armageddon.board.{key}") for key in BOARD_KEYS}
-    labels["letters"] = {seat: tr(f"armageddon.letter.{seat}") for seat in ("red", "green", "yellow")}
+    labels: dict[str, Any] = {key: words.tr(f"armageddon.board.{key}") for key in BOARD_KEYS}
+    labels["letters"] = {seat: words.tr(f"armageddon.letter.{seat}") for seat in ("red", "green", "yellow")}
     return labels

@@ -11,9 +11,9 @@ import pygame
 from armageddon.view.draw import EARTH
 from armageddon.view.palette import blit_text, colour
 from armageddon.view.pieces import draw_token
+from tabletop.i18n import Words
 from tabletop.ui.drawing import paper_panel, wrap_text
 from tabletop.ui.fonts import MIN_TEXT, font, readable
-from tabletop.ui.i18n import tr
 from tabletop.ui.table.panel import PanelParts, draw_advice, draw_chrome, panel_column
 from tabletop.ui.widgets import MoveLog, draw_die_face
 
@@ -65,14 +65,14 @@ def panel_layout(rect: pygame.Rect) -> PanelParts:
     )
 
 
-def seat_name(seat: str | None) -> str:
-    """A seat's name in the current language."""
-    return tr(f"armageddon.seat.{seat}") if seat else ""
+def seat_name(words: Words, seat: str | None) -> str:
+    """A seat's name in the words' language."""
+    return words.tr(f"armageddon.seat.{seat}") if seat else ""
 
 
-def letters() -> dict[str, str]:
-    """The letters on Earth tokens in the current language."""
-    return {seat: tr(f"armageddon.letter.{seat}") for seat in EARTH}
+def letters(words: Words) -> dict[str, str]:
+    """The letters on Earth tokens in the words' language."""
+    return {seat: words.tr(f"armageddon.letter.{seat}") for seat in EARTH}
 
 
 def panel_info(doc: Mapping[str, Any], laser: bool, player: str, hint: str, advice: str = "") -> PanelInfo:
@@ -99,39 +99,40 @@ def panel_info(doc: Mapping[str, Any], laser: bool, player: str, hint: str, advi
 
 
 def draw_panel(
-    surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, log: MoveLog, die_drawer: Any = None
+    words: Words, surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, log: MoveLog, die_drawer: Any = None
 ) -> PanelParts:
     """Draw the whole panel (buttons are drawn by the caller on the returned layout)."""
     parts = panel_layout(rect)
     k = parts.k
-    draw_chrome(surface, rect, parts.title, k, tr("armageddon.panel.title"), tr("armageddon.panel.round", n=info.round),
-                blit_text)
-    _turn_card(surface, parts.turn, info, k)
+    draw_chrome(surface, rect, parts.title, k, words.tr("armageddon.panel.title"),
+                words.tr("armageddon.panel.round", n=info.round), blit_text)
+    _turn_card(words, surface, parts.turn, info, k)
     if die_drawer is not None:
         die_drawer(surface, parts.die)
     else:
         draw_die_face(surface, parts.die.inflate(-6, -6), info.roll)
-    _pips(surface, parts.pips, info, k)
+    _pips(words, surface, parts.pips, info, k)
     draw_advice(surface, parts.advice, info.advice, k, _advice_line)
-    _status(surface, parts.status, info, k)
+    _status(words, surface, parts.status, info, k)
     log.draw(surface, parts.log)
     return parts
 
 
-def _turn_card(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
+def _turn_card(words: Words, surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
     """The seat to move: its token, its name and the player's name, edged in its colour."""
     paper_panel(surface, rect, "paper_light", shadow=5)
     if info.seat is None or info.winner:
-        blit_text(surface, tr(f"armageddon.winner.{info.winner or 'none'}"), round(22 * k), rect.center, bold=True)
+        blit_text(surface, words.tr(f"armageddon.winner.{info.winner or 'none'}"), round(22 * k), rect.center,
+                  bold=True)
         return
     edge = colour(info.seat) if info.seat in EARTH else colour("blue")
     pygame.draw.rect(surface, edge, rect.inflate(-8, -8), max(4, round(6 * k)))
     piece = info.seat if info.seat in EARTH else "alien"
-    draw_token(surface, piece, (rect.x + 42 * k, rect.centery), 24 * k, letters())
+    draw_token(surface, piece, (rect.x + 42 * k, rect.centery), 24 * k, letters(words))
     left = rect.x + round(80 * k)
     fit_text(
         surface,
-        seat_name(info.seat),
+        seat_name(words, info.seat),
         round(24 * k),
         (left, rect.centery - round(13 * k)),
         rect.right - left - 12,
@@ -151,39 +152,40 @@ def _advice_line(surface: pygame.Surface, line: str, size: int, at: tuple[int, i
     fit_text(surface, line, size, at, width, bold=True)
 
 
-def _pips(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
+def _pips(words: Words, surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
     """Pips left of the roll, and the hint of what to do now."""
     if info.winner:
-        text = tr("armageddon.winner.none")
+        text = words.tr("armageddon.winner.none")
     elif info.roll:
-        text = tr("armageddon.panel.pips", left=info.pips_left if info.pips_left is not None else 0, roll=info.roll)
+        text = words.tr("armageddon.panel.pips", left=info.pips_left if info.pips_left is not None else 0,
+                        roll=info.roll)
     else:
-        text = tr("armageddon.panel.no_roll")
+        text = words.tr("armageddon.panel.no_roll")
     fit_text(surface, text, readable(19 * k), (rect.x, rect.y + readable(14 * k)), rect.width, bold=True)
     size = readable(14 * k)
     for i, line in enumerate(wrap_text(info.hint, font(size), rect.width)[:3]):
         blit_text(surface, line, size, (rect.x, rect.y + round(38 * k) + i * readable(17 * k)), anchor="midleft")
 
 
-def _status(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
+def _status(words: Words, surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, k: float) -> None:
     """Laser, mines, trophies, destroyed compartments, skipped turns, forces."""
     paper_panel(surface, rect, "paper_light", shadow=5)
-    laser = tr("armageddon.panel.on") if info.laser_on else tr("armageddon.panel.off")
-    depot = str(info.depot) + (" · " + tr("armageddon.panel.officer_mine") if info.officer_mine else "")
-    trophy = "  ".join(f"{letters()[s]} {int(info.trophies.get(s, 0))}" for s in EARTH)
-    destroyed = ", ".join(info.destroyed) or tr("armageddon.panel.none")
-    skipping = ", ".join(seat_name(s) for s in info.skip_next) or tr("armageddon.panel.none")
+    laser = words.tr("armageddon.panel.on") if info.laser_on else words.tr("armageddon.panel.off")
+    depot = str(info.depot) + (" · " + words.tr("armageddon.panel.officer_mine") if info.officer_mine else "")
+    trophy = "  ".join(f"{letters(words)[s]} {int(info.trophies.get(s, 0))}" for s in EARTH)
+    destroyed = ", ".join(info.destroyed) or words.tr("armageddon.panel.none")
+    skipping = ", ".join(seat_name(words, s) for s in info.skip_next) or words.tr("armageddon.panel.none")
     rows = (
         ("laser", laser, colour("red") if info.laser_on else colour("grey")),
         ("depot", depot, None),
         ("trophies", trophy, None),
         ("destroyed", destroyed, colour("red") if info.destroyed else None),
         ("skip", skipping, None),
-        ("forces", tr("armageddon.panel.forces_value", earth=info.earth, aliens=info.aliens), None),
+        ("forces", words.tr("armageddon.panel.forces_value", earth=info.earth, aliens=info.aliens), None),
     )
     x, y, step = rect.x + round(12 * k), rect.y + round(16 * k), round(22 * k)
     for i, (name, value, ink) in enumerate(rows):
-        _row(surface, (x, y + i * step), tr(f"armageddon.panel.{name}"), value, rect.right - 10, k, ink)
+        _row(surface, (x, y + i * step), words.tr(f"armageddon.panel.{name}"), value, rect.right - 10, k, ink)
 
 
 def _row(

@@ -8,23 +8,23 @@ from armageddon.notation import Place
 from armageddon.view.panel import seat_name
 from armageddon.view.refusals import reason
 from tabletop.engine import IllegalMove
-from tabletop.ui.i18n import tr
+from tabletop.i18n import Words
 
 
-def banner(seat: str | None) -> str:
+def banner(words: Words, seat: str | None) -> str:
     """The banner when a seat must place its displaced token."""
-    return tr("armageddon.place.banner", seat=seat_name(seat))
+    return words.tr("armageddon.place.banner", seat=seat_name(words, seat))
 
 
-def hint(seat: str | None) -> str:
+def hint(words: Words, seat: str | None) -> str:
     """The panel's line: who places, and how."""
-    return tr("armageddon.place.hint", seat=seat_name(seat))
+    return words.tr("armageddon.place.hint", seat=seat_name(words, seat))
 
 
-def refusal(game: Any, state: Any, node: str) -> str:
+def refusal(words: Words, game: Any, state: Any, node: str) -> str:
     """Why the displaced token cannot go to `node`, in words naming the rule."""
     try:
         game.apply(state, Place(node))
     except IllegalMove as error:
-        return reason(error)
-    return tr("armageddon.place.hint", seat=seat_name(game.current_seat(state)))
+        return reason(words, error)
+    return words.tr("armageddon.place.hint", seat=seat_name(words, game.current_seat(state)))

@@ -10,7 +10,7 @@ from armageddon.view.draw import BoardView, draw_board, laser_on
 from armageddon.view.geometry import layout
 from armageddon.view.labels import board_labels
 from armageddon.view.panel import draw_panel, panel_info, panel_layout
-from tabletop.ui.i18n import tr
+from tabletop.i18n import Words
 from tabletop.ui.table.render import render_headless
 from tabletop.ui.widgets import MoveLog, draw_button
 
@@ -20,17 +20,18 @@ def render_position(game: Any, state: Any, size: tuple[int, int], lang: str) -> 
     return render_headless(_render, game, state, size, lang)
 
 
-def _render(surface: pygame.Surface, game: Any, state: Any, doc: dict[str, Any], with_panel: bool) -> None:
+def _render(words: Words, surface: pygame.Surface, game: Any, state: Any, doc: dict[str, Any],
+            with_panel: bool) -> None:
     parts = layout(surface.get_size())
-    draw_board(surface, game.board, doc, BoardView(labels=board_labels()), parts.board if with_panel else
+    draw_board(surface, game.board, doc, BoardView(labels=board_labels(words)), parts.board if with_panel else
                surface.get_rect())
     if not with_panel:
         return
     key = "over" if doc.get("winner") else ("roll" if doc.get("roll") is None else "pick")
-    info = panel_info(doc, laser_on(game.board, doc), "", tr(f"armageddon.hint.{key}"))
-    draw_panel(surface, parts.panel, info, MoveLog(title=tr("armageddon.panel.log"), size=14))
+    info = panel_info(doc, laser_on(game.board, doc), "", words.tr(f"armageddon.hint.{key}"))
+    draw_panel(words, surface, parts.panel, info, MoveLog(title=words.tr("armageddon.panel.log"), size=14))
     buttons = panel_layout(parts.panel)
     for name in ("roll", "undo", "end"):
         rect = getattr(buttons, name)
-        draw_button(surface, rect, tr(f"armageddon.button.{name}"), enabled=False,
+        draw_button(surface, rect, words.tr(f"armageddon.button.{name}"), enabled=False,
                     size=max(12, min(round(17 * buttons.k), rect.width // 8)))

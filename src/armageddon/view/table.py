@@ -13,7 +13,6 @@ from armageddon.view.draw import EARTH
 from armageddon.view.geometry import board_transform, layout, node_at, node_spot
 from armageddon.view.labels import board_labels
 from armageddon.view.panel import panel_layout, seat_name
-from tabletop.ui.i18n import tr
 from tabletop.ui.table.commands import Command, Key, choice_keys
 from tabletop.ui.table.scene import PASS_PAUSE, Phase
 from tabletop.ui.table.scene import TableScene as BaseTable
@@ -43,12 +42,12 @@ class TableScene(BaseTable):
     def __init__(self, app: Any, session: Any) -> None:
         self.board = session.game.board
         self.spared: tuple[str, ...] = ()  # the printed rules (D46): enemy tokens the picked token leaves in place
-        self.labels = board_labels()
+        self.labels = board_labels(app.words)
         super().__init__(app, session)
 
     def relabel_more(self) -> None:
-        """The board's labels in the current language."""
-        self.labels = board_labels()
+        """The board's labels in the app's language."""
+        self.labels = board_labels(self.words)
 
     def lay_out(self, size: tuple[int, int]) -> None:
         """Lay the board and the panel out."""
@@ -96,7 +95,7 @@ class TableScene(BaseTable):
 
     def seat_label(self) -> str:
         """The seat to act in words."""
-        return seat_name(self.seat())
+        return seat_name(self.words, self.seat())
 
     def resting_phase(self) -> str:
         """Over, a roll due, or a sub-move due."""
@@ -134,7 +133,7 @@ class TableScene(BaseTable):
 
     def why_disabled(self, name: str) -> str:
         """The die is rolled already, nothing to undo, the pips are not spent, or no hint now."""
-        return choices.why_disabled(name, self.phase)
+        return choices.why_disabled(self.words, name, self.phase)
 
     # --- actions ----------------------------------------------------------------------------------
     def click_node(self, node: str | None) -> None:
@@ -144,7 +143,7 @@ class TableScene(BaseTable):
             return
         token = self.doc()["tokens"].get(node)
         if self.phase == CHOOSE and self.placing() and node not in self.targets(None):
-            self.refuse(placement.refusal(self.game, self.state, node))
+            self.refuse(placement.refusal(self.words, self.game, self.state, node))
             return
         shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
         if self.phase == CHOOSE and node in self.spare_options() and (shift or node not in self.targets(self.selected)):
@@ -205,7 +204,7 @@ class TableScene(BaseTable):
 
     def move_warning(self, move: Any) -> str:
         """Words of warning before a sub-move that throws pips away or loses an own token."""
-        return choices.move_warning(self.game, self.state, self.doc(), move)
+        return choices.move_warning(self.words, self.game, self.state, self.doc(), move)
 
     def build_timeline(self, before: dict[str, Any], move: Any, transition: Any) -> Timeline:
         """The tokens' flights, beams and blasts of a sub-move."""
@@ -224,7 +223,7 @@ class TableScene(BaseTable):
         """Say whose turn was skipped."""
         steps = self.match.steps
         events = steps[-1].events if steps else ()
-        skipped = [line for e in events if e.kind == "turn_skipped" and (line := describe.event_line(e))]
+        skipped = [line for e in events if e.kind == "turn_skipped" and (line := describe.event_line(self.words, e))]
         if skipped:
             self.app.notify("  ".join(skipped))
 
@@ -232,7 +231,7 @@ class TableScene(BaseTable):
         """Take back the last sub-move of this turn (Ctrl+Z or the button)."""
         if not self.can_undo():
             if self.phase in (ROLL, CHOOSE):
-                self.refuse(tr("armageddon.refuse.no_undo"))
+                self.refuse(self.words.tr("armageddon.refuse.no_undo"))
             return
         self.match.undo()
         self.select(None)
@@ -253,7 +252,8 @@ class TableScene(BaseTable):
         """No token can move: the pass is shown and played."""
         moves = self.legal()
         if moves and not self.submoves():
-            self.banner.show(tr("armageddon.banner.pass", seat=seat_name(self.seat())), fill="paper")
+            self.banner.show(self.words.tr("armageddon.banner.pass", seat=seat_name(self.words, self.seat())),
+                             fill="paper")
             self.play(moves[0], review=False)
 
     def after_animation(self) -> None:
@@ -266,7 +266,7 @@ class TableScene(BaseTable):
             self.phase = CHOOSE
             if self.placing():
                 self.focus = self.targets(None)[0]
-                self.banner.show(placement.banner(self.seat()), fill=self.seat() or "paper")
+                self.banner.show(placement.banner(self.words, self.seat()), fill=self.seat() or "paper")
             return
         self.phase = DONE
         if self._last_was_pass():
@@ -286,7 +286,7 @@ class TableScene(BaseTable):
     def turn_text(self) -> tuple[str, None, str] | None:
         """«Ход: Зелёные — Аня», in the seat's colour."""
         seat = self.seat()
-        text = tr("armageddon.banner.turn", seat=seat_name(seat), player=self.player_name(seat))
+        text = self.words.tr("armageddon.banner.turn", seat=seat_name(self.words, seat), player=self.player_name(seat))
         return text, None, seat if seat in EARTH else "blue"
 
     def winner(self) -> str:
@@ -297,4 +297,4 @@ class TableScene(BaseTable):
     def _notes(self, events: Sequence[Any]) -> None:
         for event in events:
             if event.kind == "turn_ended" and event.reason == "launch_table":
-                self.app.notify(describe.event_line(event) or "")
+                self.app.notify(describe.event_line(self.words, event) or "")

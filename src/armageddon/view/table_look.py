@@ -16,7 +16,7 @@ from armageddon.view.draw import BoardView, laser_on
 from armageddon.view.draw import draw_board as draw_map
 from armageddon.view.panel import draw_panel as draw_side
 from armageddon.view.panel import panel_info
-from tabletop.ui.i18n import tr
+from tabletop.i18n import Words
 from tabletop.ui.liveliness import thinking_words
 from tabletop.ui.table.scene import Phase
 from tabletop.ui.widgets import draw_die_face
@@ -26,26 +26,26 @@ HINT_KEYS = {Phase.ROLL: "roll", Phase.ROLLING: "rolling", Phase.ANIMATE: "anima
 
 
 def hint_words(t: Any) -> str:
-    """What to do now, in words."""
+    """What to do now, in t.words."""
     key = HINT_KEYS.get(t.phase)
     if t.phase == Phase.CHOOSE:
         key = "target" if t.selected else "pick"
     if t.phase != Phase.OVER and not t.human_to_act():
-        return thinking_words(t.computer.thinking_for(t.state)) or tr("armageddon.hint.computer")
+        return thinking_words(t.words, t.computer.thinking_for(t.state)) or t.words.tr("armageddon.hint.computer")
     if t.phase == Phase.CHOOSE and t.placing():
-        return placement.hint(t.seat())
+        return placement.hint(t.words, t.seat())
     if t.phase == Phase.CHOOSE and t.selected and t.spare_options():
-        return f"{tr(f'armageddon.hint.{key}')} {spare_hint(t)}"
-    return tr(f"armageddon.hint.{key}")
+        return f"{t.words.tr(f'armageddon.hint.{key}')} {spare_hint(t)}"
+    return t.words.tr(f"armageddon.hint.{key}")
 
 
 def spare_hint(t: Any) -> str:
     """The printed rules' choice of tokens left in place, in words (D46)."""
     if not t.spared:
-        return tr("armageddon.spare.hint")
+        return t.words.tr("armageddon.spare.hint")
     if not t.targets(t.selected):
-        return tr("armageddon.spare.none")
-    return tr("armageddon.spare.kept", circles=", ".join(t.spared))
+        return t.words.tr("armageddon.spare.none")
+    return t.words.tr("armageddon.spare.kept", circles=", ".join(t.spared))
 
 
 def board_view(t: Any) -> BoardView:
@@ -64,7 +64,7 @@ def board_view(t: Any) -> BoardView:
         clock=t.pulse.clock,
         trail=trail(t.match.steps) if t.phase != Phase.ANIMATE else (),
         suggestion=shown,
-        suggestion_label=tr("armageddon.suggest.tag") if shown else "",
+        suggestion_label=t.words.tr("armageddon.suggest.tag") if shown else "",
     )
 
 
@@ -104,7 +104,7 @@ def draw_panel(t: Any, surface: pygame.Surface) -> None:
         else:
             t.die.draw(target, rect)
 
-    draw_side(surface, t.layout.panel, info, t.log, die)
+    draw_side(t.words, surface, t.layout.panel, info, t.log, die)
 
 
 def shown_buttons(t: Any) -> list[tuple[Any, str, bool, int]]:
@@ -122,10 +122,10 @@ def banner_band(t: Any) -> pygame.Rect:
     return band
 
 
-def advice_words(mode: str, move: Any) -> str:
+def advice_words(words: Words, mode: str, move: Any) -> str:
     """The hint's words for the panel: thinking…, roll, end, or the suggested sub-move (or pass)."""
     if mode == "ready":
         if not hasattr(move, "frm"):
-            return tr("armageddon.suggest.pass")
-        return tr("armageddon.suggest.move", frm=move.frm, to=move.to)
-    return "" if mode == "off" else tr(f"armageddon.suggest.{mode}")
+            return words.tr("armageddon.suggest.pass")
+        return words.tr("armageddon.suggest.move", frm=move.frm, to=move.to)
+    return "" if mode == "off" else words.tr(f"armageddon.suggest.{mode}")

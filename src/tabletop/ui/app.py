@@ -19,9 +19,9 @@ from tabletop import registry, warmup
 from tabletop.engine.errors import DocumentError
 from tabletop.engine.protocol import Outcome
 from tabletop.engine.seats import Player, parse_seat_args
-from tabletop.ui import fonts, i18n, router
+from tabletop.i18n import LANGUAGES, Words
+from tabletop.ui import fonts, router
 from tabletop.ui.dialogs import DialogLayer
-from tabletop.ui.i18n import tr
 from tabletop.ui.liveliness import soonest
 from tabletop.ui.scene import Scene
 from tabletop.ui.scene_ids import Request, ResultsRequest, SceneId
@@ -51,7 +51,7 @@ class App:
                  audio: bool = True) -> None:
         fonts.clear_cache()
         self.settings = settings or load_settings()
-        i18n.set_language(self.settings.language)
+        self.words = Words(self.settings.language)
         self.windowed_size = clamp_size(size)
         self.size = self.windowed_size
         self.screen = self._set_mode()
@@ -77,7 +77,7 @@ class App:
         else:
             screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self._set_minimum_size()
-        pygame.display.set_caption(tr("app.title"))
+        pygame.display.set_caption(self.words.tr("app.title"))
         self.size = screen.get_size()
         return screen
 
@@ -119,19 +119,19 @@ class App:
     def toggle_mute(self) -> None:
         """Sound on or off (M)."""
         self.update_settings(muted=self.sounds.toggle_mute())
-        self.notify(tr("app.muted") if self.sounds.muted else tr("app.unmuted"))
+        self.notify(self.words.tr("app.muted") if self.sounds.muted else self.words.tr("app.unmuted"))
 
     # --- settings and language ----------------------------------------------------
     @property
     def language(self) -> str:
         """The language of the interface."""
-        return i18n.language()
+        return self.words.lang
 
     def set_language(self, lang: str) -> None:
-        """Switch the language and re-label the current scene."""
-        i18n.set_language(lang)
-        self.update_settings(language=i18n.language())
-        pygame.display.set_caption(tr("app.title"))
+        """Switch the language (the app's `words`), store it and re-label the current scene."""
+        self.words = Words(lang)
+        self.update_settings(language=self.words.lang)
+        pygame.display.set_caption(self.words.tr("app.title"))
         self.dialogs.relabel()
         self.scene.relabel()
 
@@ -190,8 +190,8 @@ class App:
             self.quit()
             return
         saved = self.autosave_current()
-        text = tr("saves.quit_text_saved") if saved else tr("saves.quit_text_unsaved")
-        self.dialogs.confirm(tr("saves.quit_title"), text, self.quit, yes=tr("saves.quit_yes"))
+        text = self.words.tr("saves.quit_text_saved") if saved else self.words.tr("saves.quit_text_unsaved")
+        self.dialogs.confirm(self.words.tr("saves.quit_title"), text, self.quit, yes=self.words.tr("saves.quit_yes"))
 
     def back_to_menu(self) -> None:
         """Show the main menu."""
@@ -205,13 +205,16 @@ class App:
 
     def open_table(self, session: GameSession) -> bool:
         """Show a game's table; a game without one (or a broken one) gets a message instead."""
+        words = self.words
         if session.entry.table_scene is None:
-            self.message(tr("table.missing_title"), tr("table.missing", game=title_of(session.entry)))
+            self.message(words.tr("table.missing_title"),
+                         words.tr("table.missing", game=title_of(words, session.entry)))
             return False
         try:
             scene = registry.load_object(session.entry.table_scene)(self, session)
         except Exception as error:  # a game's drawing code failed: say so, keep the app alive
-            self.message(tr("table.error_title"), tr("table.error", error=f"{type(error).__name__}: {error}"))
+            self.message(words.tr("table.error_title"), words.tr("table.error",
+                                                                 error=f"{type(error).__name__}: {error}"))
             return False
         session.on_autosave_error = self._autosave_failed
         session.autosave()
@@ -230,8 +233,8 @@ class App:
     def _autosave_failed(self, error: OSError) -> None:
         """Autosaving stopped working (full or read-only disk): say so once, in words; the game goes on."""
         key = f"saves.errno.{errno.errorcode.get(error.errno or 0, '')}"
-        reason = tr(key) if i18n.has_key(key) else (error.strerror or str(error))
-        self.message(tr("saves.autosave_failed_title"), tr("saves.autosave_failed", error=reason))
+        reason = self.words.tr(key) if self.words.has(key) else (error.strerror or str(error))
+        self.message(self.words.tr("saves.autosave_failed_title"), self.words.tr("saves.autosave_failed", error=reason))
 
     # --- dialogs -------------------------------------------------------------------
     def message(self, title: str, text: str) -> None:
@@ -248,7 +251,7 @@ class App:
 
     def confirm_leave_game(self) -> None:
         """Ask before leaving a game for the menu (it is autosaved either way)."""
-        self.confirm(tr("game.leave_title"), tr("game.leave_text"), self._leave_game)
+        self.confirm(self.words.tr("game.leave_title"), self.words.tr("game.leave_text"), self._leave_game)
 
     def _leave_game(self) -> None:
         self.autosave_current()
@@ -256,22 +259,26 @@ class App:
 
     def open_save_dialog(self, session: GameSession) -> None:
         """Ask for a name and save the game into the saves folder (Ctrl+S)."""
+        words = self.words
         stamp = datetime.now().strftime("%Y-%m-%d %H-%M")
-        self.dialogs.ask_text(tr("save.title"), tr("save.prompt"), f"{title_of(session.entry)} {stamp}",
+        self.dialogs.ask_text(words.tr("save.title"), words.tr("save.prompt"),
+                              f"{title_of(self.words, session.entry)} {stamp}",
                               lambda name: self._save_as(session, name))
 
     def _save_as(self, session: GameSession, name: str, replace: bool = False) -> None:
+        words = self.words
         path = saves_dir() / f"{safe_file_name(name)}.json"
         if path.exists() and not replace:
-            self.dialogs.confirm(tr("saves.overwrite_title"), tr("saves.overwrite_text", name=path.stem),
-                                 lambda: self._save_as(session, name, replace=True), yes=tr("saves.overwrite_yes"))
+            self.dialogs.confirm(words.tr("saves.overwrite_title"), words.tr("saves.overwrite_text", name=path.stem),
+                                 lambda: self._save_as(session, name, replace=True),
+                                 yes=words.tr("saves.overwrite_yes"))
             return
         try:
             session.save(path)
         except (OSError, DocumentError) as error:
-            self.message(tr("save.error_title"), str(error))
+            self.message(words.tr("save.error_title"), str(error))
             return
-        self.notify(tr("save.done", name=path.stem))
+        self.notify(words.tr("save.done", name=path.stem))
 
     # --- the loop ------------------------------------------------------------------
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
@@ -425,7 +432,7 @@ def run(game: str | None = None, seats: dict[str, Player] | None = None, load: P
     pygame.init()
     try:
         settings = load_settings()
-        if language in i18n.LANGUAGES:
+        if language in LANGUAGES:
             settings = settings.model_copy(update={"language": language})
         app = App(size, settings)
         if session is not None:

@@ -18,7 +18,6 @@ from pygame_gui.elements import UIButton, UITextBox, UITextEntryLine, UIWindow
 
 from tabletop.ui.focus import draw_ring
 from tabletop.ui.gui_timers import SOON, gui_wake_in
-from tabletop.ui.i18n import tr
 from tabletop.ui.theme import make_manager
 
 if TYPE_CHECKING:
@@ -54,15 +53,17 @@ class DialogLayer:
 
     def message(self, title: str, text: str) -> None:
         """Show a message with an OK button."""
-        self.open(title, text, [(tr("common.ok"), None)])
+        self.open(title, text, [(self.app.words.tr("common.ok"), None)])
 
     def confirm(self, title: str, text: str, on_yes: Callable[[], None], yes: str | None = None) -> None:
         """Ask yes/no; `on_yes` runs on yes (the focus starts on the safe No)."""
-        self.open(title, text, [(yes or tr("common.yes"), on_yes), (tr("common.no"), None)], safe=1)
+        words = self.app.words
+        self.open(title, text, [(yes or words.tr("common.yes"), on_yes), (words.tr("common.no"), None)], safe=1)
 
     def ask_text(self, title: str, text: str, initial: str, on_ok: Callable[[str], None]) -> None:
         """Ask for one line of text; `on_ok(text)` runs on OK or Enter."""
-        self.open(title, text, [(tr("common.ok"), lambda: on_ok(self.answer)), (tr("common.cancel"), None)],
+        words = self.app.words
+        self.open(title, text, [(words.tr("common.ok"), lambda: on_ok(self.answer)), (words.tr("common.cancel"), None)],
                   entry=initial)
 
     def entry_text(self) -> str:

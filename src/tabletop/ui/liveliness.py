@@ -7,7 +7,7 @@ THINK_FRAME apart, not at the full frame rate.
 
 from __future__ import annotations
 
-from tabletop.ui.i18n import tr
+from tabletop.i18n import Words
 
 PULSE_S = 4.0  # highlights pulse this long after the last input
 THINK_SHOWN_AFTER = 1.0  # a thought shorter than this shows no indicator
@@ -43,9 +43,9 @@ def soonest(*times: float | None) -> float | None:
     return min(due) if due else None
 
 
-def thinking_words(seconds: float | None) -> str | None:
+def thinking_words(words: Words, seconds: float | None) -> str | None:
     """«The computer has been thinking for 12 s...» (the dots cycle) once a thought has run over a second, else None."""
     if seconds is None or seconds < THINK_SHOWN_AFTER:
         return None
     dots = "." * (1 + int(seconds / THINK_FRAME) % 3)
-    return tr("idle.thinking", dots=dots, seconds=int(seconds))
+    return words.tr("idle.thinking", dots=dots, seconds=int(seconds))

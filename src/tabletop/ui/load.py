@@ -11,12 +11,10 @@ from tabletop.engine.errors import DocumentError
 from tabletop.ui import autosaves
 from tabletop.ui.drawing import fit_text, heading, paper_panel, starfield, text
 from tabletop.ui.focus import FocusScene
-from tabletop.ui.i18n import tr
 from tabletop.ui.save_list import (
     THUMB_SIZE,
     Preview,
     SaveInfo,
-    count_text,
     list_saves,
     make_preview,
     read_info,
@@ -54,19 +52,21 @@ class LoadScene(FocusScene):
     # --- layout ---------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> None:
         """The list on a paper panel; Back, Delete and Open below it."""
+        words = self.words
         self.panel = pygame.Rect(MARGIN, HEADER, area.width - 2 * MARGIN, area.height - HEADER - 110)
-        self.items = [read_info(path) for path in list_saves()]
+        self.items = [read_info(self.words, path) for path in list_saves()]
         if self.selected not in {item.path for item in self.items}:
             self.selected = self.items[0].path if self.items else None
         self.first = max(0, min(self.first, len(self.items) - self.rows_shown()))
         bottom = area.bottom - 80
-        self.button(pygame.Rect(MARGIN, bottom, 220, 56), tr("common.back"), self.app.back_to_menu)
-        delete = self.button(pygame.Rect(MARGIN + 240, bottom, 220, 56), tr("saves.delete"), self.delete_selected)
+        self.button(pygame.Rect(MARGIN, bottom, 220, 56), words.tr("common.back"), self.app.back_to_menu)
+        delete = self.button(pygame.Rect(MARGIN + 240, bottom, 220, 56), words.tr("saves.delete"), self.delete_selected)
         open_rect = pygame.Rect(area.right - MARGIN - 260, bottom, 260, 56)
-        opener = self.button(open_rect, tr("load.open"), self.open_selected, object_id="#start_button")
+        opener = self.button(open_rect, words.tr("load.open"), self.open_selected, object_id="#start_button")
         watch_rect = pygame.Rect(0, bottom, 220, 56)
         watch_rect.right = open_rect.left - 20
-        watcher = self.button(watch_rect, tr("load.watch"), self.watch_selected, tooltip=tr("load.watch_tip"))
+        watcher = self.button(watch_rect, words.tr("load.watch"), self.watch_selected,
+                              tooltip=words.tr("load.watch_tip"))
         if self.selected is None:
             delete.disable()
             opener.disable()
@@ -152,10 +152,10 @@ class LoadScene(FocusScene):
         try:
             session = GameSession.load(path)
         except DocumentError as error:
-            self.app.message(tr("load.error_title"), f"{path}: {reason(error, path)}")
+            self.app.message(self.words.tr("load.error_title"), f"{path}: {reason(self.words, error, path)}")
             return False
         except Exception as error:  # a game's own code failed on the file: report, never crash
-            self.app.message(tr("load.error_title"), f"{path}: {type(error).__name__}: {error}")
+            self.app.message(self.words.tr("load.error_title"), f"{path}: {type(error).__name__}: {error}")
             return False
         if watch:
             return open_watch(self.app, session, from_start=True)
@@ -168,13 +168,16 @@ class LoadScene(FocusScene):
 
     def delete_selected(self) -> None:
         """Ask, then delete the selected save."""
+        words = self.words
         item = next((item for item in self.items if item.path == self.selected), None)
         if item is not None:
             shown = f"{item.name} — {item.game}" if item.error is None else item.name
-            self.app.confirm(tr("saves.delete_title"), tr("saves.delete_text", name=shown), lambda: self.delete(item))
+            self.app.confirm(words.tr("saves.delete_title"), words.tr("saves.delete_text", name=shown),
+                             lambda: self.delete(item))
 
     def delete(self, item: SaveInfo) -> bool:
         """Delete one save file (an autosave through the autosave list); the list is rebuilt."""
+        words = self.words
         if item.is_autosave:
             done, reason = autosaves.remove(item.path), ""
         else:
@@ -184,10 +187,10 @@ class LoadScene(FocusScene):
             except OSError as error:
                 done, reason = False, error.strerror or str(error)
         if done:
-            self.app.notify(tr("saves.deleted", name=item.name))
+            self.app.notify(words.tr("saves.deleted", name=item.name))
             self.previews.pop(item.path, None)
         else:
-            self.app.message(tr("load.error_title"), tr("saves.delete_failed", error=reason or item.path))
+            self.app.message(words.tr("load.error_title"), words.tr("saves.delete_failed", error=reason or item.path))
         self.build()
         return done
 
@@ -198,20 +201,20 @@ class LoadScene(FocusScene):
         shown = self.items[self.first: self.first + self.rows_shown()]
         missing = next((item for item in shown if item.error is None and item.path not in self.previews), None)
         if missing is not None:
-            self.previews[missing.path] = make_preview(missing.path)
+            self.previews[missing.path] = make_preview(self.words, missing.path)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Starfield, heading, the panel and its rows (or a note when there are no saves)."""
         surface.blit(starfield(surface.get_size()), (0, 0))
-        surface.blit(heading(tr("load.title"), 60), (MARGIN, 10))
+        surface.blit(heading(self.words.tr("load.title"), 60), (MARGIN, 10))
         paper_panel(surface, self.panel)
         if not self.items:
-            text(surface, tr("load.empty"), self.panel.center, 20, True, "ink", "center")
+            text(surface, self.words.tr("load.empty"), self.panel.center, 20, True, "ink", "center")
         for index in range(self.first, min(len(self.items), self.first + self.rows_shown())):
             self.draw_row(surface, index)
-        footer = tr("load.folder", path=str(saves_dir()))
+        footer = self.words.tr("load.folder", path=str(saves_dir()))
         if len(self.items) > self.rows_shown():
-            footer = f"{count_text('saves.count', len(self.items))} · {tr('saves.scroll')} · {footer}"
+            footer = f"{self.words.count('saves.count', len(self.items))} · {self.words.tr('saves.scroll')} · {footer}"
         text(surface, fit_text(footer, self.panel.width, 15), (self.panel.left, self.panel.bottom + 12), 15,
              False, "star")
 
@@ -236,14 +239,14 @@ class LoadScene(FocusScene):
     def row_lines(self, item: SaveInfo, preview: Preview | None) -> list[tuple[str, int, bool]]:
         """The three lines of a row: name and game; players; round, moves and date (or what is wrong)."""
         if item.error is not None:
-            return [(item.name, 20, True), (tr("saves.broken", error=item.error), 16, False)]
+            return [(item.name, 20, True), (self.words.tr("saves.broken", error=item.error), 16, False)]
         first = f"{item.name} — {item.game}"
         if preview is not None and preview.error is not None:
-            return [(first, 20, True), (tr("saves.broken", error=preview.error), 16, False)]
-        facts = [count_text("saves.ply", item.moves), item.saved_at]
+            return [(first, 20, True), (self.words.tr("saves.broken", error=preview.error), 16, False)]
+        facts = [self.words.count("saves.ply", item.moves), item.saved_at]
         if preview is not None and preview.round is not None:
-            facts.insert(0, tr("saves.round", count=preview.round))
+            facts.insert(0, self.words.tr("saves.round", count=preview.round))
         if preview is not None and preview.over:
-            facts.insert(0, tr("saves.over"))
-        players = tr("saves.players", names=", ".join(item.players)) if item.players else ""
+            facts.insert(0, self.words.tr("saves.over"))
+        players = self.words.tr("saves.players", names=", ".join(item.players)) if item.players else ""
         return [(first, 20, True), (players, 16, False), (" · ".join(facts), 16, False)]

@@ -7,10 +7,10 @@ from pathlib import Path
 import pygame
 
 from tabletop.engine.errors import DocumentError
+from tabletop.i18n import Words
 from tabletop.ui.autosaves import clean_stale_temporaries, continue_path
 from tabletop.ui.drawing import blit_centered, heading, paper_panel, planet, starfield, text
 from tabletop.ui.focus import FocusScene
-from tabletop.ui.i18n import tr
 from tabletop.ui.save_list import read_info
 from tabletop.ui.scene import Action
 from tabletop.ui.scene_ids import SceneId
@@ -39,7 +39,7 @@ class MenuScene(FocusScene):
         """A column of big buttons on a paper panel, below the title (two columns in a low window)."""
         items = self.entries()
         self.title_top = max(14, area.height // 30)
-        title_h = heading(tr("app.title"), title_size(area.size), "yellow", "red").get_height()
+        title_h = heading(self.words.tr("app.title"), title_size(area.size), "yellow", "red").get_height()
         header = self.title_top + title_h + 40
         room = area.height - header - 62  # two lines of keys below the panel
         columns = 1 if len(items) * (MIN_BUTTON_H + GAP) - GAP + 48 <= room else 2
@@ -55,25 +55,27 @@ class MenuScene(FocusScene):
             column, row = divmod(index, rows)
             rect = pygame.Rect(self.panel.left + 40 + column * (width + COLUMN_GAP), 0, width, height)
             rect.top = self.panel.top + 24 + row * (height + GAP)
-            tooltip = continue_tooltip(target) if key == "menu.continue" else None
-            button = self.button(rect, tr(key), action, object_id="#big_button", tooltip=tooltip)
+            tooltip = continue_tooltip(self.words, target) if key == "menu.continue" else None
+            button = self.button(rect, self.words.tr(key), action, object_id="#big_button", tooltip=tooltip)
             if key == "menu.continue" and target is None:
                 button.disable()
         self.add_language_menu(pygame.Rect(area.right - 156, 14, 140, 38))
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Starfield, title, a paper panel and a cut-out saucer."""
+        words = self.words
         size = surface.get_size()
         surface.blit(starfield(size), (0, 0))
-        title = heading(tr("app.title"), title_size(size), "yellow", "red")
+        title = heading(words.tr("app.title"), title_size(size), "yellow", "red")
         top = self.title_top
         blit_centered(surface, title, (size[0] // 2, top + title.get_height() // 2))
-        text(surface, tr("menu.subtitle"), (size[0] // 2, top + title.get_height() + 2), 20, True, "star", "midtop")
+        text(surface, words.tr("menu.subtitle"), (size[0] // 2, top + title.get_height() + 2), 20, True, "star",
+             "midtop")
         planet(surface, (int(size[0] * 0.87), int(size[1] * 0.74)), max(40, size[1] // 10))
         draw_saucer(surface, (int(size[0] * 0.14), int(size[1] * 0.62)), max(50, size[0] // 16))
         paper_panel(surface, self.panel)
-        text(surface, tr("menu.keys_focus"), (size[0] // 2, size[1] - 32), 15, False, "star", "midbottom")
-        text(surface, tr("menu.keys"), (size[0] // 2, size[1] - 12), 15, False, "star", "midbottom")
+        text(surface, words.tr("menu.keys_focus"), (size[0] // 2, size[1] - 32), 15, False, "star", "midbottom")
+        text(surface, words.tr("menu.keys"), (size[0] // 2, size[1] - 12), 15, False, "star", "midbottom")
 
     def new_game(self) -> None:
         """Open the setup scene."""
@@ -88,7 +90,7 @@ class MenuScene(FocusScene):
         try:
             session = GameSession.load(path)
         except DocumentError as error:
-            self.app.message(tr("load.error_title"), str(error))
+            self.app.message(self.words.tr("load.error_title"), str(error))
             return
         self.app.open_table(session)
 
@@ -117,12 +119,13 @@ class MenuScene(FocusScene):
         self.close_drop_downs()
 
 
-def continue_tooltip(target: Path | None) -> str:
+def continue_tooltip(words: Words, target: Path | None) -> str:
     """What Continue opens (game, players, length, date), or that there is nothing to continue."""
     if target is None:
-        return tr("saves.continue_none")
-    info = read_info(target)
-    return info.label if not info.players else f"{info.label}\n{tr('saves.players', names=', '.join(info.players))}"
+        return words.tr("saves.continue_none")
+    info = read_info(words, target)
+    label = info.label(words)
+    return label if not info.players else f"{label}\n{words.tr('saves.players', names=', '.join(info.players))}"
 
 
 def title_size(size: tuple[int, int]) -> int:

@@ -1,7 +1,8 @@
 """What the results page says of a finished match, asked of the game through its registry entry.
 
-A game's `GameEntry` may name `ending_text(game, match)`, `turns_played(game, state)`,
-`length_text(game, state)`, `side_strength(game, state)` (the chart's values) and `strength_axis()`.
+A game's `GameEntry` may name `ending_text(words, game, match)`, `turns_played(game, state)`,
+`length_text(words, game, state)`, `side_strength(game, state)` (the chart's values) and
+`strength_axis(words)`; `words` is the page's `tabletop.i18n.Words`.
 A game without them gets the plain forms: its termination code, steps for turns.
 """
 
@@ -12,9 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop import registry
 from tabletop.engine.protocol import Outcome
+from tabletop.i18n import Words
 from tabletop.ui.chart import Chart
-from tabletop.ui.i18n import tr, tr_or
-from tabletop.ui.plural import count_text
 
 if TYPE_CHECKING:
     from tabletop.ui.session import GameSession
@@ -27,29 +27,30 @@ def view_function(session: GameSession, name: str) -> Callable[..., Any] | None:
     return registry.entry_function(session.entry, name)
 
 
-def side_name(game: str, side: str) -> str:
-    """A side's name in the current language."""
-    return tr_or(f"{game}.side.{side}", side.capitalize())
+def side_name(words: Words, game: str, side: str) -> str:
+    """A side's name in the words' language."""
+    return words.tr_or(f"{game}.side.{side}", side.capitalize())
 
 
-def headline(game: str, outcome: Outcome) -> str:
+def headline(words: Words, game: str, outcome: Outcome) -> str:
     """«Победили земляне!» / «Ничья»: the winner's line (the game's own wording when it has one)."""
     if outcome.winner is None:
-        return tr("results.draw")
-    return tr_or(f"{game}.ending.won.{outcome.winner}", tr("results.winner", side=side_name(game, outcome.winner)))
+        return words.tr("results.draw")
+    return words.tr_or(f"{game}.ending.won.{outcome.winner}", words.tr("results.winner", side=side_name(words, game,
+                                                                                                        outcome.winner)))
 
 
-def ending_text(session: GameSession, outcome: Outcome) -> str:
-    """How the game was won, in one or two sentences of the current language."""
-    words = view_function(session, "ending_text")
-    if words is not None:
+def ending_text(words: Words, session: GameSession, outcome: Outcome) -> str:
+    """How the game was won, in one or two sentences of the words' language."""
+    wording = view_function(session, "ending_text")
+    if wording is not None:
         try:
-            text = words(session.game, session.match)
+            text = wording(words, session.game, session.match)
             if text:
                 return text
         except Exception:  # the game's wording failed: say the plain reason rather than nothing
             pass
-    return tr_or(f"{session.entry.name}.termination.{outcome.termination}", outcome.termination)
+    return words.tr_or(f"{session.entry.name}.termination.{outcome.termination}", outcome.termination)
 
 
 def turns_played(session: GameSession) -> Callable[[Any], int]:
@@ -61,18 +62,18 @@ def turns_played(session: GameSession) -> Callable[[Any], int]:
     return lambda state: index.get(id(state), 0)
 
 
-def length_text(session: GameSession) -> str:
+def length_text(words: Words, session: GameSession) -> str:
     """«42 круга, 165 ходов»: how long the game lasted."""
     length = view_function(session, "length_text")
     if length is not None:
         try:
-            return str(length(session.game, session.match.state))
+            return str(length(words, session.game, session.match.state))
         except Exception:  # fall back on the steps
             pass
-    return count_text("results.turns", len(session.match.steps))
+    return words.count("results.turns", len(session.match.steps))
 
 
-def strength_chart(session: GameSession) -> Chart | None:
+def strength_chart(words: Words, session: GameSession) -> Chart | None:
     """The sides' strength at the end of each turn (None when the game measures none)."""
     measure = view_function(session, "side_strength")
     if measure is None:
@@ -89,7 +90,7 @@ def strength_chart(session: GameSession) -> Chart | None:
         return None
     axis = view_function(session, "strength_axis")
     return Chart(tuple(turns), {side: tuple(values) for side, values in series.items()},
-                 tr("results.axis_x"), axis() if axis is not None else tr("results.axis_y"))
+                 words.tr("results.axis_x"), axis(words) if axis is not None else words.tr("results.axis_y"))
 
 
 def _turn_ends(session: GameSession) -> tuple[list[int], list[Any]]:

@@ -13,9 +13,7 @@ from tabletop.ui import result_facts as facts
 from tabletop.ui.chart import Chart, Drawn, draw_chart
 from tabletop.ui.drawing import blit_centered, heading, paper_panel, starfield, text, title_card, wrap_text
 from tabletop.ui.fonts import condensed, font
-from tabletop.ui.i18n import tr
 from tabletop.ui.liveliness import THINK_FRAME, soonest
-from tabletop.ui.plural import count_text
 from tabletop.ui.rematch import rematch
 from tabletop.ui.scene import GuiScene
 from tabletop.ui.scene_ids import ResultsRequest, SceneId, SetupRequest
@@ -42,7 +40,7 @@ class ResultsScene(GuiScene):
         super().__init__(app)
         self.result_session = session
         self.outcome = outcome
-        self.chart: Chart | None = facts.strength_chart(session)
+        self.chart: Chart | None = facts.strength_chart(self.words, session)
         self.drawn: Drawn | None = None
         self.ribbon = self.story = self.board = self.board_box = self.chart_rect = pygame.Rect(0, 0, 0, 0)
         self.type_sizes = STORY_SIZES[0]
@@ -59,6 +57,7 @@ class ResultsScene(GuiScene):
     # --- layout -------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> None:
         """The winner's ribbon across the top; the board on the left; the story and the chart on the right."""
+        words = self.words
         small = area.height < 700
         self.ribbon = pygame.Rect(MARGIN, 14, area.width - 2 * MARGIN, 68 if small else 96)
         bottom = area.bottom - (66 if small else 78)
@@ -80,24 +79,24 @@ class ResultsScene(GuiScene):
                                                  pygame.Rect(right.left, self.chart_rect.top + share + GAP,
                                                              right.width, self.chart_rect.height - share - GAP))
         height = 50 if small else 56
-        self.button(pygame.Rect(MARGIN, bottom + 6, 200, height), tr("common.menu"), self.app.back_to_menu)
+        self.button(pygame.Rect(MARGIN, bottom + 6, 200, height), words.tr("common.menu"), self.app.back_to_menu)
         again = pygame.Rect(0, bottom + 6, 250, height)
         again.right = area.right - MARGIN
-        self.button(again, tr("results.rematch"), self.rematch, object_id="#start_button",
-                    tooltip=tr("results.rematch_tip"))
+        self.button(again, words.tr("results.rematch"), self.rematch, object_id="#start_button",
+                    tooltip=words.tr("results.rematch_tip"))
         new = pygame.Rect(0, bottom + 6, 250, height)
         new.right = again.left - GAP
-        self.button(new, tr("results.new_game"), self.new_game, tooltip=tr("results.new_game_tip"))
+        self.button(new, words.tr("results.new_game"), self.new_game, tooltip=words.tr("results.new_game_tip"))
 
     def paragraphs(self) -> list[tuple[str, bool]]:
         """(text, is the headline) of each paragraph: how it ended, how long it lasted, who won (per language)."""
         if self._story[0] != self.app.language:
             session = self.result_session
-            lines = [(facts.ending_text(session, self.outcome), True),
-                     (tr("results.length", length=facts.length_text(session)), False)]
+            lines = [(facts.ending_text(self.words, session, self.outcome), True),
+                     (self.words.tr("results.length", length=facts.length_text(self.words, session)), False)]
             names = facts.winner_names(session, self.outcome)
             if names:
-                lines.append((count_text("results.winners", len(names), names=", ".join(names)), False))
+                lines.append((self.words.count("results.winners", len(names), names=", ".join(names)), False))
             self._story = (self.app.language, lines)
         return self._story[1]
 
@@ -148,7 +147,7 @@ class ResultsScene(GuiScene):
         self._draw_board(surface)
         self._draw_story(surface)
         if self.review is not None:
-            draw_review(surface, self.review_rect, self.review.lines(self.app.language))
+            draw_review(self.words, surface, self.review_rect, self.review.lines(self.words))
         self._draw_chart(surface)
 
     def _draw_ribbon(self, surface: pygame.Surface) -> None:
@@ -157,11 +156,11 @@ class ResultsScene(GuiScene):
         pygame.draw.rect(surface, colour("shadow"), rect.move(7, 7))
         pygame.draw.rect(surface, fill, rect)
         pygame.draw.rect(surface, colour("ink"), rect, 4)
-        title = tr("results.title")
+        title = self.words.tr("results.title")
         small = font(15, True)
         text(surface, title.upper(), (rect.left + 18, rect.top + 8), 15, True, "ink" if winner is None else "white")
         size = rect.height - small.get_height() - 22
-        words = facts.headline(self.result_session.entry.name, self.outcome).upper()
+        words = facts.headline(self.words, self.result_session.entry.name, self.outcome).upper()
         while size > 20 and condensed(size).size(words)[0] > rect.width - 140:
             size -= 2
         image = heading(words, size, "white", "ink", 4)
@@ -172,7 +171,7 @@ class ResultsScene(GuiScene):
     def _draw_board(self, surface: pygame.Surface) -> None:
         rect = self.board
         paper_panel(surface, rect)
-        text(surface, tr("results.board"), (rect.left + 18, rect.top + 10), 20, True)
+        text(surface, self.words.tr("results.board"), (rect.left + 18, rect.top + 10), 20, True)
         image = self.final_board(self.board_box.size)
         placed = blit_centered(surface, image, self.board_box.center)
         pygame.draw.rect(surface, colour("ink"), placed, 3)
@@ -195,7 +194,7 @@ class ResultsScene(GuiScene):
                     return image
             except Exception:  # the game's renderer failed: its title card instead
                 pass
-        return title_card(tr("results.no_board"), size)
+        return title_card(self.words.tr("results.no_board"), size)
 
     def _draw_story(self, surface: pygame.Surface) -> None:
         rect = self.story
@@ -214,14 +213,15 @@ class ResultsScene(GuiScene):
         paper_panel(surface, rect, "paper_light")
         titled = rect.height >= CHART_TITLE_FROM
         if titled:
-            text(surface, tr("results.chart"), (rect.left + 18, rect.top + 10), 18, True)
+            text(surface, self.words.tr("results.chart"), (rect.left + 18, rect.top + 10), 18, True)
         if self.chart is None:
-            text(surface, tr("results.no_chart"), rect.center, 16, False, "grey", "center")
+            text(surface, self.words.tr("results.no_chart"), rect.center, 16, False, "grey", "center")
             return
         top = rect.top + (PANEL_TITLE + 4 if titled else 10)
         inner = pygame.Rect(rect.left + 14, top, rect.width - 28, rect.bottom - top - 10)
         game = self.result_session.entry.name
-        self.drawn = draw_chart(surface, inner, self.chart, self.side_colour, lambda side: facts.side_name(game, side))
+        self.drawn = draw_chart(surface, inner, self.chart, self.side_colour,
+                                lambda side: facts.side_name(self.words, game, side))
 
 
 def _star(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:

@@ -16,13 +16,12 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
-from tabletop.i18n import count_text
+from tabletop.i18n import Words, count_text
 from tabletop.paths import doc
 from tabletop.registry import UnknownGame, game_names, get_entry
 from tabletop.ui import markdown, richtext, rules_lessons, rules_search
 from tabletop.ui.drawing import heading, paper_panel, starfield, text, wrap_text
 from tabletop.ui.fonts import font
-from tabletop.ui.i18n import language, tr
 from tabletop.ui.rules_draw import CLICKABLE, address_note, draw_hit, draw_hit_list, draw_line, picture
 from tabletop.ui.rules_lessons import LESSON, lesson_address, with_try_it
 from tabletop.ui.rules_pictures import picture_address, shown_size, with_captions
@@ -73,7 +72,7 @@ def rules_source(lang: str) -> str:
             return rules_path(candidate).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
             continue
-    return tr("rules.missing", file=rules_path(lang).name)
+    return Words(lang).tr("rules.missing", file=rules_path(lang).name)
 
 
 def contents_entries(anchors: tuple[richtext.Anchor, ...]) -> list[richtext.Anchor]:
@@ -151,9 +150,9 @@ class RulesScene(GuiScene):
 
     def _read(self) -> None:
         """Parse the rules again when the language changed."""
-        if self.lang != language():
-            self.lang = language()
-            blocks = markdown.with_see_also(markdown.parse(rules_source(self.lang)), tr("reader.see_also"))
+        if self.lang != self.words.lang:
+            self.lang = self.words.lang
+            blocks = markdown.with_see_also(markdown.parse(rules_source(self.lang)), self.words.tr("reader.see_also"))
             self.part_games = part_games(blocks)
             self.blocks = with_try_it(with_captions(blocks, self.lang), self.part_games, self.lang)
             self.scroll = 0
@@ -168,10 +167,10 @@ class RulesScene(GuiScene):
 
     def layout(self, area: pygame.Rect) -> None:
         """Contents on the left, the text on the right, Back at the top right."""
-        self.button(pygame.Rect(area.right - MARGIN - 200, 22, 200, 52), tr("common.back"), self.app.back)
+        self.button(pygame.Rect(area.right - MARGIN - 200, 22, 200, 52), self.words.tr("common.back"), self.app.back)
         search_w = min(SEARCH_W, area.width - 2 * MARGIN - 200 - 300)
         self.search = UITextEntryLine(pygame.Rect(area.right - MARGIN - 220 - search_w, 22, search_w, 40), self.manager,
-                                      placeholder_text=tr("reader.search"))
+                                      placeholder_text=self.words.tr("reader.search"))
         self.search.set_text(self.query)
         body = pygame.Rect(MARGIN, HEADER, area.width - 2 * MARGIN, area.height - HEADER - MARGIN)
         contents_w = min(CONTENTS_W, body.width // 4)
@@ -423,10 +422,10 @@ class RulesScene(GuiScene):
         if len(rules_search.fold(self.query.strip())) < rules_search.MIN_QUERY:
             return ""
         if not self.hits:
-            return tr("reader.no_hits")
+            return self.words.tr("reader.no_hits")
         if self.hit < 0:
             return count_text(self.lang, "reader.found", len(self.hits))
-        return tr("reader.at_hit", index=self.hit + 1, count=len(self.hits))
+        return self.words.tr("reader.at_hit", index=self.hit + 1, count=len(self.hits))
 
     @property
     def hit_rows(self) -> list[tuple[pygame.Rect, int]]:
@@ -460,23 +459,24 @@ class RulesScene(GuiScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Starfield, heading, contents and the visible part of the text."""
+        words = self.words
         surface.blit(starfield(surface.get_size()), (0, 0))
-        surface.blit(heading(tr("rules.title"), 60), (MARGIN, 10))
+        surface.blit(heading(words.tr("rules.title"), 60), (MARGIN, 10))
         if self.search is not None and self.hit_words():
             rect = pygame.Rect(self.search.get_relative_rect())
             text(surface, self.hit_words(), (rect.left + 4, rect.bottom + 4), 15, False, "white")
         if self.listing_hits:
-            draw_hit_list(surface, self.contents_rect, self.contents_inner, tr("reader.hits"), self.hit_list())
+            draw_hit_list(surface, self.contents_rect, self.contents_inner, words.tr("reader.hits"), self.hit_list())
         else:
             self._draw_contents(surface)
         self._draw_text(surface)
         if self.hover is not None and not self.hand:
-            address_note(surface, tr("reader.outside_link", address=self.target_of(self.hover)), self.pointer)
+            address_note(surface, words.tr("reader.outside_link", address=self.target_of(self.hover)), self.pointer)
 
     def _draw_contents(self, surface: pygame.Surface) -> None:
         rect = self.contents_rect
         paper_panel(surface, rect, "paper_dark")
-        text(surface, tr("rules.contents"), (rect.left + 16, rect.top + 12), 20, True)
+        text(surface, self.words.tr("rules.contents"), (rect.left + 16, rect.top + 12), 20, True)
         clip = surface.get_clip()
         inner = self.contents_inner
         surface.set_clip(inner)
@@ -508,7 +508,7 @@ class RulesScene(GuiScene):
 
             marked = self.marked is not None and line.kind in markdown.HEADINGS and line.y == self.marked.y
             hovered = self.hover[1].run if self.hover is not None and self.hover[0].block == line.block else None
-            draw_line(surface, line, (left, y), right, marked, hovered)
+            draw_line(self.words, surface, line, (left, y), right, marked, hovered)
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
 

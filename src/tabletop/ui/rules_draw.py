@@ -10,10 +10,10 @@ from functools import lru_cache
 
 import pygame
 
+from tabletop.i18n import Words
 from tabletop.paths import doc
 from tabletop.ui.drawing import paper_panel
 from tabletop.ui.fonts import font
-from tabletop.ui.i18n import language
 from tabletop.ui.richtext import CODE_PAD, Fragment, Line, label_pad, style_font
 from tabletop.ui.rules_pictures import picture_address, picture_image
 from tabletop.ui.theme import colour
@@ -70,7 +70,7 @@ def _draw_button(image: pygame.Surface, kind: str, fragment: Fragment, height: i
     image.blit(words, words.get_rect(center=plate.center))
 
 
-def draw_line(surface: pygame.Surface, line: Line, origin: tuple[int, int], right: int,
+def draw_line(words: Words, surface: pygame.Surface, line: Line, origin: tuple[int, int], right: int,
               marked: bool = False, hovered_run: int | None = None) -> None:
     """Draw one laid-out line at `origin` (the column's left edge, the line's top)."""
     left, y = origin
@@ -80,7 +80,7 @@ def draw_line(surface: pygame.Surface, line: Line, origin: tuple[int, int], righ
         return
     if line.kind == "image" and line.src:
         image = picture(line.src, right - x) if picture_address(line.src) is None else \
-            picture_image(line.src, line.height, language())
+            picture_image(line.src, line.height, words.lang)
         if image is not None:
             x += max(0, (right - x - image.get_width()) // 2)
             surface.blit(image, (x, y))

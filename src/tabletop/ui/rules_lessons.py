@@ -15,10 +15,10 @@ from typing import Any
 from pydantic import ValidationError
 
 from tabletop.engine.documents import read_json_file
+from tabletop.i18n import Words
 from tabletop.lessons.loader import lesson_folder, lesson_paths
 from tabletop.lessons.model import Lesson
 from tabletop.ui import markdown
-from tabletop.ui.i18n import tr
 from tabletop.ui.scene_ids import LessonsRequest, SceneId
 
 LESSON = "lesson:"  # the address scheme of a Try-it button: "lesson:airwar/takeoff"
@@ -85,7 +85,7 @@ def with_try_it(blocks: list[markdown.Block], games: dict[int, str], lang: str) 
         game = games.get(block.part)
         lesson = lesson_for(game, block.key) if block.kind == "h3" and block.key else None
         if game is not None and lesson is not None:
-            words = f"{tr('reader.try_it')}: {title(game, lesson, lang)}"
-            button = markdown.Run(words, "button", f"{LESSON}{game}/{lesson}")
+            label = f"{Words(lang).tr('reader.try_it')}: {title(game, lesson, lang)}"
+            button = markdown.Run(label, "button", f"{LESSON}{game}/{lesson}")
             out.append(markdown.Block("p", (button,), part=block.part))
     return out

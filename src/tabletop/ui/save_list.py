@@ -13,10 +13,10 @@ from tabletop import registry
 from tabletop.engine import saves
 from tabletop.engine.documents import excerpt
 from tabletop.engine.errors import DocumentError
-from tabletop.ui import autosaves, i18n
-from tabletop.ui.i18n import tr
-from tabletop.ui.plural import count_text
+from tabletop.i18n import Words
+from tabletop.ui import autosaves
 from tabletop.ui.session import GameSession, saves_dir
+from tabletop.ui.titles import title_of
 
 THUMB_SIZE = (150, 96)
 RENDER_SCALE = 3  # drawn at 3× the thumbnail size, then scaled down smoothly
@@ -39,12 +39,11 @@ class SaveInfo:
         """True for an autosave (deleted through the autosave list, so Continue stays right)."""
         return autosaves.is_autosave(self.path)
 
-    @property
-    def label(self) -> str:
+    def label(self, words: Words) -> str:
         """One line about the save: name, game, length and date (or why it is damaged)."""
         if self.error is not None:
-            return f"{self.name} — {tr('saves.broken', error=self.error)}"
-        return f"{self.name} — {self.game} · {count_text('saves.ply', self.moves)} · {self.saved_at}"
+            return f"{self.name} — {words.tr('saves.broken', error=self.error)}"
+        return f"{self.name} — {self.game} · {words.count('saves.ply', self.moves)} · {self.saved_at}"
 
 
 @dataclass(frozen=True)
@@ -64,30 +63,30 @@ def list_saves() -> list[Path]:
     return autosaves.list_autosaves() + [path for path in named if path.is_file()]
 
 
-def read_info(path: Path) -> SaveInfo:
+def read_info(words: Words, path: Path) -> SaveInfo:
     """Read a save's description; a damaged file is described by its short reason."""
-    name = tr("saves.autosave") if autosaves.is_autosave(path) else path.stem
+    name = words.tr("saves.autosave") if autosaves.is_autosave(path) else path.stem
     try:
         save = saves.read_save(path)
     except DocumentError as error:
-        return SaveInfo(path, name, error=excerpt(reason(error, path), 90))
+        return SaveInfo(path, name, error=excerpt(reason(words, error, path), 90))
     players = tuple(dict.fromkeys(player.name for player in save.seats.values()))
     moves = sum(1 for step in save.history if not step.startswith("roll "))
-    return SaveInfo(path, name, game_title(save.game), players, moves, local_time(save.saved_at))
+    return SaveInfo(path, name, game_title(words, save.game), players, moves, local_time(save.saved_at))
 
 
-def reason(error: DocumentError, path: Path) -> str:
+def reason(words: Words, error: DocumentError, path: Path) -> str:
     """Why a save is damaged, in the interface's language (its English message, path cut off, if it has no code)."""
-    return error.reason(i18n.language()) or str(error).split(f"{path}: ", 1)[-1]
+    return error.reason(words.lang) or str(error).split(f"{path}: ", 1)[-1]
 
 
-def game_title(name: str) -> str:
-    """A game's title in the current language (its name when it is not installed)."""
+def game_title(words: Words, name: str) -> str:
+    """A game's title in the words' language (its name when it is not installed)."""
     try:
         entry = registry.get_entry(name)
     except (KeyError, ImportError):
         return name
-    return entry.titles.get(i18n.language()) or entry.titles.get("en") or entry.name
+    return title_of(words, entry)
 
 
 def local_time(saved_at: str) -> str:
@@ -99,28 +98,28 @@ def local_time(saved_at: str) -> str:
     return when.astimezone().strftime("%d.%m.%Y %H:%M")
 
 
-def make_preview(path: Path) -> Preview:
+def make_preview(words: Words, path: Path) -> Preview:
     """Replay a save and draw its position small; any failure is described, never raised."""
     try:
         session = GameSession.load(path)
     except DocumentError as error:
-        return Preview(None, error=excerpt(reason(error, path), 90))
+        return Preview(None, error=excerpt(reason(words, error, path), 90))
     except Exception as error:  # a game's own code failed on the file: describe it
         return Preview(None, error=excerpt(f"{type(error).__name__}: {error}", 90))
     state = session.match.state
     rounds = getattr(state, "round", None)
-    return Preview(thumbnail(session), rounds if isinstance(rounds, int) else None,
+    return Preview(thumbnail(words, session), rounds if isinstance(rounds, int) else None,
                    session.game.is_terminal(state))
 
 
-def thumbnail(session: GameSession) -> pygame.Surface | None:
+def thumbnail(words: Words, session: GameSession) -> pygame.Surface | None:
     """The game's own renderer drawing the position, scaled down to THUMB_SIZE (None without one)."""
     if session.entry.render is None:
         return None
     try:
         renderer: Any = registry.load_object(session.entry.render)
         big = renderer(session.game, session.match.state,
-                       (THUMB_SIZE[0] * RENDER_SCALE, THUMB_SIZE[1] * RENDER_SCALE), i18n.language())
+                       (THUMB_SIZE[0] * RENDER_SCALE, THUMB_SIZE[1] * RENDER_SCALE), words.lang)
         return fit_picture(big, THUMB_SIZE)
     except Exception:  # a drawing problem costs only the picture
         return None

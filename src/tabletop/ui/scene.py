@@ -10,9 +10,9 @@ import pygame_gui
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
+from tabletop.i18n import LANGUAGES, Words
 from tabletop.ui.drawing import hard_shadow
 from tabletop.ui.gui_timers import gui_wake_in
-from tabletop.ui.i18n import LANGUAGES, tr
 from tabletop.ui.theme import make_manager
 
 if TYPE_CHECKING:
@@ -31,6 +31,7 @@ class Host(Protocol):
     size: tuple[int, int]
     settings: Settings
     sounds: Sounds
+    words: Words
 
     @property
     def language(self) -> str:
@@ -94,6 +95,11 @@ class Scene:
 
     def __init__(self, app: Host) -> None:
         self.app = app
+
+    @property
+    def words(self) -> Words:
+        """The interface's words, in the app's language (a value: pass it to what draws or says things)."""
+        return self.app.words
 
     @classmethod
     def from_request(cls, app: Host, request: Any) -> Scene:
@@ -183,8 +189,8 @@ class GuiScene(Scene):
 
     def add_language_menu(self, rect: pygame.Rect) -> UIDropDownMenu:
         """A drop-down that switches the interface language at once."""
-        names: list[str | tuple[str, str]] = [tr(f"lang.{lang}") for lang in LANGUAGES]
-        self.language_menu = UIDropDownMenu(names, tr(f"lang.{self.app.language}"), rect, self.manager)
+        names: list[str | tuple[str, str]] = [self.words.tr(f"lang.{lang}") for lang in LANGUAGES]
+        self.language_menu = UIDropDownMenu(names, self.words.tr(f"lang.{self.app.language}"), rect, self.manager)
         return self.language_menu
 
     def label(self, rect: pygame.Rect, text: str, object_id: str | None = None, container: Any = None) -> UILabel:
@@ -200,7 +206,7 @@ class GuiScene(Scene):
                 self.app.sounds.play("click")
                 action()
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.language_menu:
-            chosen = next((lang for lang in LANGUAGES if tr(f"lang.{lang}") == event.text), None)
+            chosen = next((lang for lang in LANGUAGES if self.words.tr(f"lang.{lang}") == event.text), None)
             if chosen is not None and chosen != self.app.language:
                 self.app.set_language(chosen)
         else:

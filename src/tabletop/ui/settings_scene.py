@@ -8,7 +8,6 @@ from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIHorizontalSlider, 
 
 from tabletop.ui.drawing import fit_text, heading, paper_panel, starfield, text
 from tabletop.ui.focus import FocusScene
-from tabletop.ui.i18n import tr
 
 SPEEDS = (0.25, 4.0)
 TOGGLES = ("auto_end_turn", "muted", "fullscreen")
@@ -24,12 +23,13 @@ class SettingsScene(FocusScene):
 
     def layout(self, area: pygame.Rect) -> None:
         """Language drop-down, speed slider, three checkboxes, the takebacks drop-down, Back."""
+        words = self.words
         self.panel = pygame.Rect(0, 0, min(640, area.width - 80), 530)
         self.panel.center = (area.centerx, area.centery + 30)
         left, width = self.panel.left + 40, self.panel.width - 80
         y = self.panel.top + 36
         settings = self.app.settings
-        self.label(pygame.Rect(left, y, width // 2, 40), tr("settings.language"))
+        self.label(pygame.Rect(left, y, width // 2, 40), words.tr("settings.language"))
         self.add_language_menu(pygame.Rect(left + width // 2, y, width // 2, 40))
         y += 74
         self.speed_label = self.label(pygame.Rect(left, y, width, 30), self._speed_text())
@@ -38,17 +38,17 @@ class SettingsScene(FocusScene):
         y += 94
         self.toggles: dict[UICheckBox, str] = {}
         for name in TOGGLES:
-            box = UICheckBox(pygame.Rect(left, y + 4, 28, 28), tr(f"settings.{name}"), self.manager,
+            box = UICheckBox(pygame.Rect(left, y + 4, 28, 28), words.tr(f"settings.{name}"), self.manager,
                              initial_state=bool(getattr(settings, name)))
             self.toggles[box] = name
             y += 50
-        self.label(pygame.Rect(left, y, width // 2, 40), tr("settings.takebacks"))
-        names: list[str | tuple[str, str]] = [tr(f"settings.takebacks.{name}") for name in TAKEBACKS]
-        self.takeback_menu = UIDropDownMenu(names, tr(f"settings.takebacks.{settings.takebacks}"),
+        self.label(pygame.Rect(left, y, width // 2, 40), words.tr("settings.takebacks"))
+        names: list[str | tuple[str, str]] = [words.tr(f"settings.takebacks.{name}") for name in TAKEBACKS]
+        self.takeback_menu = UIDropDownMenu(names, words.tr(f"settings.takebacks.{settings.takebacks}"),
                                             pygame.Rect(left + width // 2, y, width // 2, 40), self.manager)
-        self.button(pygame.Rect(left, self.panel.bottom - 80, 240, 52), tr("settings.test_sound"),
+        self.button(pygame.Rect(left, self.panel.bottom - 80, 240, 52), words.tr("settings.test_sound"),
                     lambda: self.app.sounds.play("victory"))
-        self.button(pygame.Rect(self.panel.right - 40 - 200, self.panel.bottom - 80, 200, 52), tr("common.back"),
+        self.button(pygame.Rect(self.panel.right - 40 - 200, self.panel.bottom - 80, 200, 52), words.tr("common.back"),
                     self.app.back_to_menu)
 
     def update(self, dt: float) -> None:
@@ -60,7 +60,7 @@ class SettingsScene(FocusScene):
         super().update(dt)
 
     def _speed_text(self) -> str:
-        return tr("settings.speed", value=f"{self.app.settings.animation_speed:g}")
+        return self.words.tr("settings.speed", value=f"{self.app.settings.animation_speed:g}")
 
     def on_gui_event(self, event: pygame.event.Event) -> None:
         """Apply a change as soon as it is made."""
@@ -71,7 +71,8 @@ class SettingsScene(FocusScene):
             if self.speed_label is not None:
                 self.speed_label.set_text(self._speed_text())
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is self.takeback_menu:
-            chosen = next((name for name in TAKEBACKS if tr(f"settings.takebacks.{name}") == event.text), None)
+            chosen = next((name for name in TAKEBACKS if self.words.tr(f"settings.takebacks.{name}") == event.text),
+                          None)
             if chosen is not None:
                 self.app.update_settings(takebacks=chosen)
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
@@ -87,10 +88,11 @@ class SettingsScene(FocusScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Starfield, heading and the panel."""
+        words = self.words
         surface.blit(starfield(surface.get_size()), (0, 0))
-        surface.blit(heading(tr("settings.title"), 60), (28, 10))
+        surface.blit(heading(words.tr("settings.title"), 60), (28, 10))
         paper_panel(surface, self.panel)
-        text(surface, tr("menu.keys"), (surface.get_width() // 2, surface.get_height() - 12), 15, False, "star",
+        text(surface, words.tr("menu.keys"), (surface.get_width() // 2, surface.get_height() - 12), 15, False, "star",
              "midbottom")
-        keys = fit_text(tr("menu.keys_focus"), self.panel.width - 24, 15)
+        keys = fit_text(words.tr("menu.keys_focus"), self.panel.width - 24, 15)
         text(surface, keys, (self.panel.centerx, self.panel.bottom - 96), 15, False, "ink", "midbottom")

@@ -14,12 +14,11 @@ from pygame_gui.elements import UICheckBox, UIDropDownMenu, UILabel, UIScrolling
 from tabletop import registry
 from tabletop.engine.errors import DocumentError
 from tabletop.engine.seats import AI_LEVELS, Player
+from tabletop.i18n import LANGUAGES, Words, catalogue
 from tabletop.registry import GameEntry
 from tabletop.ui.drawing import fit_text, heading, paper_panel, starfield, text, title_card, wrap_text
 from tabletop.ui.focus import FocusScene
 from tabletop.ui.fonts import font
-from tabletop.ui.i18n import LANGUAGES, catalogue, tr, tr_or
-from tabletop.ui.plural import count_text
 from tabletop.ui.rematch import seat_plan
 from tabletop.ui.scene_ids import SetupRequest
 from tabletop.ui.session import GameSession
@@ -68,16 +67,17 @@ def player_plans(entry: GameEntry, seats: tuple[str, ...]) -> dict[int, Plan]:
 def problem_words(problem: FieldProblem, lang: str, game: str = "", field: FormField | None = None) -> str:
     """An option's problem in words (numbers written the language's way: "100 000", "100,000"; a choice
     by its words when the game and the field are given)."""
-    params = {key: format_decimal(value, locale=lang) if isinstance(value, int) and not isinstance(value, bool)
+    words = Words(lang)
+    params = {key: format_decimal(value, locale=words.lang) if isinstance(value, int) and not isinstance(value, bool)
               else value for key, value in problem.params}
     if field is not None and field.kind == "choice" and "default" in params:
-        params["default"] = tr("setup.quoted", words=option_label(game, field, field.default))
-    return tr(f"setup.problem.{problem.code}", **params)
+        params["default"] = words.tr("setup.quoted", words=option_label(words, game, field, field.default))
+    return words.tr(f"setup.problem.{problem.code}", **params)
 
 
-def option_label(game: str, field: FormField, value: Any) -> str:
+def option_label(words: Words, game: str, field: FormField, value: Any) -> str:
     """A choice of a variant option in words (`<game>.variant.<option>.<value>`, else the value)."""
-    return tr_or(f"{game}.variant.{field.name}.{choice_text(value)}", choice_text(value))
+    return words.tr_or(f"{game}.variant.{field.name}.{choice_text(value)}", choice_text(value))
 
 
 def title_lines(title: str, width: int) -> list[str]:
@@ -96,16 +96,17 @@ def heading_size(words: str, width: int, largest: int = 24, smallest: int = 16) 
     return size
 
 
-def kind_label(kind: str) -> str:
-    """«Человек» or «Компьютер: средний» in the current language."""
-    return tr("setup.kind.human") if kind == HUMAN else tr("setup.kind.ai", level=tr(f"setup.level.{kind}"))
+def kind_label(words: Words, kind: str) -> str:
+    """«Человек» or «Компьютер: средний» in the words' language."""
+    return words.tr("setup.kind.human") if kind == HUMAN else words.tr("setup.kind.ai",
+                                                                       level=words.tr(f"setup.level.{kind}"))
 
 
-def default_name(index: int, kind: str) -> str:
+def default_name(words: Words, index: int, kind: str) -> str:
     """«Игрок 2» for a person, «Компьютер (средний)» for a computer."""
     if kind == HUMAN:
-        return tr("setup.player_default", n=index + 1)
-    return tr("setup.ai_default", level=tr(f"setup.level.{kind}"))
+        return words.tr("setup.player_default", n=index + 1)
+    return words.tr("setup.ai_default", level=words.tr(f"setup.level.{kind}"))
 
 
 def default_names(index: int) -> set[str]:
@@ -197,7 +198,7 @@ class SetupScene(FocusScene):
     def player_names(self, count: int) -> list[str]:
         """The names typed so far, defaults for the rest."""
         while len(self.names) < count:
-            self.names.append(tr("setup.player_default", n=len(self.names) + 1))
+            self.names.append(self.words.tr("setup.player_default", n=len(self.names) + 1))
         return self.names[:count]
 
     def player_kinds(self, count: int) -> list[str]:
@@ -212,7 +213,7 @@ class SetupScene(FocusScene):
         self.player_names(index + 1)
         self.kinds[index] = kind
         if self.names[index].strip() in default_names(index):
-            self.names[index] = default_name(index, kind)
+            self.names[index] = default_name(self.words, index, kind)
 
     def variant(self, entry: GameEntry) -> dict[str, Any]:
         """The variant values chosen for a game (standard defaults to start with)."""
@@ -234,7 +235,7 @@ class SetupScene(FocusScene):
         seats: dict[str, Player] = {}
         for index, group in enumerate(self.plans(entry)[count]):
             kind = kinds[index]
-            name = names[index].strip()[:40] or default_name(index, kind)
+            name = names[index].strip()[:40] or default_name(self.words, index, kind)
             player = Player(name=name) if kind == HUMAN else Player(name=name, kind="ai", level=kind)  # type: ignore[arg-type]
             for seat in group:
                 seats[seat] = player
@@ -244,7 +245,7 @@ class SetupScene(FocusScene):
         """The language changed: default names follow it, typed ones stay."""
         for index, name in enumerate(self.names):
             if name.strip() in default_names(index):
-                self.names[index] = default_name(index, self.player_kinds(index + 1)[index])
+                self.names[index] = default_name(self.words, index, self.player_kinds(index + 1)[index])
         super().relabel()
 
     # --- layout -------------------------------------------------------------------
@@ -267,15 +268,15 @@ class SetupScene(FocusScene):
             self._game_panel(rects[0])
             self._players_panel(rects[1], entry)
             self._variant_panel(rects[2], entry)
-            self.button(start, tr("setup.start"), self.start, object_id="#start_button")
-        self.button(bottom.move(MARGIN, 0), tr("common.back"), self.app.back_to_menu)
+            self.button(start, self.words.tr("setup.start"), self.start, object_id="#start_button")
+        self.button(bottom.move(MARGIN, 0), self.words.tr("common.back"), self.app.back_to_menu)
         self.add_language_menu(pygame.Rect(area.right - MARGIN - 180, 28, 180, 40))
 
     def _game_panel(self, rect: pygame.Rect) -> None:
         inner = rect.inflate(-36, -36)
         y = inner.top + 40
         for entry in self.games:
-            button = self.button(pygame.Rect(inner.left, y, inner.width, 48), title_of(entry),
+            button = self.button(pygame.Rect(inner.left, y, inner.width, 48), title_of(self.words, entry),
                                  partial(self.choose, entry.name), object_id="#game_card")
             if entry.name == self.selected:
                 button.select()
@@ -287,7 +288,7 @@ class SetupScene(FocusScene):
         plans = self.plans(entry)
         count = self.count(entry)
         self.label(pygame.Rect(inner.left, inner.top + 42, inner.width - 120, 36),
-                   fit_text(tr("setup.count"), inner.width - 130))
+                   fit_text(self.words.tr("setup.count"), inner.width - 130))
         menu = UIDropDownMenu([str(n) for n in sorted(plans)], str(count),
                               pygame.Rect(inner.right - 110, inner.top + 42, 110, 38), self.manager)
         self.values[menu] = ("count", {str(n): n for n in plans})
@@ -297,18 +298,18 @@ class SetupScene(FocusScene):
         below = row_height >= ROW_WITH_CAPTION
         kind_width = min(300, inner.width - 44) if below else inner.width - 44
         tall = 36 if row_height >= 76 else 30
-        labels: list[str | tuple[str, str]] = [kind_label(kind) for kind in KINDS]
+        labels: list[str | tuple[str, str]] = [kind_label(self.words, kind) for kind in KINDS]
         for index, group in enumerate(plans[count]):
             line = UITextEntryLine(pygame.Rect(inner.left + 44, y, inner.width - 44, tall), self.manager,
                                    initial_text=self.player_names(count)[index])
             line.set_text_length_limit(40)
             self.name_entries[line] = index
-            menu = UIDropDownMenu(labels, kind_label(kinds[index]),
+            menu = UIDropDownMenu(labels, kind_label(self.words, kinds[index]),
                                   pygame.Rect(inner.left + 44, y + tall + 3, kind_width, tall - 4), self.manager)
             self.kind_menus[menu] = index
-            seats = ", ".join(tr_or(f"{entry.name}.seat.{seat}", seat) for seat in group)
+            seats = ", ".join(self.words.tr_or(f"{entry.name}.seat.{seat}", seat) for seat in group)
             at = (inner.left + 44, y + 83)
-            words = count_text("setup.seats", len(group), seats=seats)
+            words = self.words.count("setup.seats", len(group), seats=seats)
             caption = fit_text(words, inner.right - at[0], 15) if below else ""
             self.player_rows.append((pygame.Rect(inner.left, y, inner.width, row_height), caption, at))
             y += row_height
@@ -316,9 +317,9 @@ class SetupScene(FocusScene):
 
     def _tutor_box(self, rect: pygame.Rect) -> None:
         """The tutor's checkbox under the players (tabletop.ui.tutor)."""
-        label = fit_text(tr("tutor.option"), rect.width - 50, 17)
+        label = fit_text(self.words.tr("tutor.option"), rect.width - 50, 17)
         check = UICheckBox(pygame.Rect(rect.left, rect.top, 26, 26), label, self.manager,
-                           initial_state=bool(self.options["tutor"]), tool_tip_text=tr("tutor.option_tip"))
+                           initial_state=bool(self.options["tutor"]), tool_tip_text=self.words.tr("tutor.option_tip"))
         self.values[check] = ("tutor", self.options)
 
     def _variant_panel(self, rect: pygame.Rect, entry: GameEntry) -> None:
@@ -337,8 +338,8 @@ class SetupScene(FocusScene):
 
     def _field(self, box: UIScrollingContainer, field: FormField, values: dict[str, Any], width: int, y: int,
                game: str) -> int:
-        title = tr_or(f"{game}.variant.{field.name}", field.title)
-        tip = tr_or(f"{game}.variant.{field.name}.help", field.help) or None
+        title = self.words.tr_or(f"{game}.variant.{field.name}", field.title)
+        tip = self.words.tr_or(f"{game}.variant.{field.name}.help", field.help) or None
         if field.kind == "bool":
             first, *rest = title_lines(title, width - 50)
             check = UICheckBox(pygame.Rect(0, y + 6, 26, 26), first, self.manager, container=box,
@@ -352,8 +353,8 @@ class SetupScene(FocusScene):
             self.label(pygame.Rect(0, y + index * TITLE_LINE, width, 28), words, container=box)
         y += TITLE_LINE * (len(lines) - 1)
         if field.kind == "choice":
-            options = {option_label(game, field, choice): choice for choice in field.choices}
-            current = option_label(game, field, values.get(field.name, field.default))
+            options = {option_label(self.words, game, field, choice): choice for choice in field.choices}
+            current = option_label(self.words, game, field, values.get(field.name, field.default))
             menu = UIDropDownMenu(list(options), current if current in options else next(iter(options)),
                                   pygame.Rect(0, y + 28, width, 38), self.manager, container=box)
             self.values[menu] = (field.name, options)
@@ -394,14 +395,14 @@ class SetupScene(FocusScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         """Starfield, title, the three panels, the picture and the player rows."""
         surface.blit(starfield(surface.get_size()), (0, 0))
-        surface.blit(heading(tr("setup.title"), 60), (MARGIN, 10))
+        surface.blit(heading(self.words.tr("setup.title"), 60), (MARGIN, 10))
         for rect, key in self.panels:
             paper_panel(surface, rect)
-            words = tr(key)
+            words = self.words.tr(key)
             text(surface, words, (rect.left + 18, rect.top + 14), heading_size(words, rect.width - 36), True)
         entry = self.entry
         if entry is None:
-            text(surface, tr("setup.no_games"), surface.get_rect().center, 24, True, "star", "center")
+            text(surface, self.words.tr("setup.no_games"), surface.get_rect().center, 24, True, "star", "center")
             return
         self._draw_picture(surface, entry)
         for index, (rect, caption, at) in enumerate(self.player_rows):
@@ -414,7 +415,7 @@ class SetupScene(FocusScene):
             text(surface, caption, at, 15, False, "ink", "midleft")
         if not [field for field in form_fields(entry.variant_model) if field.name != PLAYERS_FIELD]:
             rect = self.panels[2][0]
-            for index, line in enumerate(wrap_text(tr("setup.no_variant"), font(16), rect.width - 36)):
+            for index, line in enumerate(wrap_text(self.words.tr("setup.no_variant"), font(16), rect.width - 36)):
                 text(surface, line, (rect.left + 18, rect.top + 62 + index * 22), 16, False, "grey")
 
     def _draw_picture(self, surface: pygame.Surface, entry: GameEntry) -> None:
@@ -453,7 +454,7 @@ class SetupScene(FocusScene):
                     return image
             except Exception:  # the game's renderer failed: show its title card instead
                 pass
-        return title_card(title_of(entry), PICTURE_SIZE)
+        return title_card(title_of(self.words, entry), PICTURE_SIZE)
 
     # --- events -------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -474,7 +475,7 @@ class SetupScene(FocusScene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and element in self.name_entries:
             self.names[self.name_entries[element]] = element.get_text()
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element in self.kind_menus:
-            chosen = {kind_label(kind): kind for kind in KINDS}.get(event.text, HUMAN)
+            chosen = {kind_label(self.words, kind): kind for kind in KINDS}.get(event.text, HUMAN)
             self.set_kind(self.kind_menus[element], chosen)
             self.dirty = True
         elif element not in self.values:
@@ -507,15 +508,15 @@ class SetupScene(FocusScene):
         problems = self.problems.get(entry.name, {})
         if problems:
             fields = {field.name: field for field in form_fields(entry.variant_model)}
-            lines = [f"{tr_or(f'{entry.name}.variant.{name}', fields[name].title)}: "
+            lines = [f"{self.words.tr_or(f'{entry.name}.variant.{name}', fields[name].title)}: "
                      f"{problem_words(problem, self.app.language, entry.name, fields[name])}"
                      for name, problem in problems.items()]
-            self.app.message(tr("setup.bad_variant"), "\n".join([tr("setup.fix_marked"), *lines]))
+            self.app.message(self.words.tr("setup.bad_variant"), "\n".join([self.words.tr("setup.fix_marked"), *lines]))
             return
         try:
             session = GameSession.new(entry, self.final_variant(entry), self.seat_map(entry),
                                       tutor=bool(self.options["tutor"]))
         except (DocumentError, ValueError) as error:
-            self.app.message(tr("setup.bad_variant"), str(error))
+            self.app.message(self.words.tr("setup.bad_variant"), str(error))
             return
         self.app.open_table(session)

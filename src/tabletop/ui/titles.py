@@ -1,11 +1,11 @@
-"""Small words every screen shares: a game's title in the current language."""
+"""Small words every screen shares: a game's title in a language."""
 
 from __future__ import annotations
 
+from tabletop.i18n import Words
 from tabletop.registry import GameEntry
-from tabletop.ui import i18n
 
 
-def title_of(entry: GameEntry) -> str:
-    """A game's title in the current language."""
-    return entry.titles.get(i18n.language()) or entry.titles.get("en") or entry.name
+def title_of(words: Words, entry: GameEntry) -> str:
+    """A game's title in the words' language."""
+    return entry.titles.get(words.lang) or entry.titles.get("en") or entry.name

@@ -17,9 +17,9 @@ import pygame
 
 from tabletop.ai.tutor import Decision, Verdict, judge
 from tabletop.engine.match import Step
+from tabletop.i18n import Words
 from tabletop.ui.fonts import font
 from tabletop.ui.hint import HINT_COLOUR, HINT_LIGHT
-from tabletop.ui.i18n import tr
 from tabletop.ui.table.guide import Marks
 from tabletop.ui.theme import colour
 from tabletop.ui.wake import post_wake
@@ -72,14 +72,16 @@ class TableTutor:
             scene.play_judged(self._move)
             return
         self.verdict = verdict
-        scene.app.dialogs.open(tr("tutor.title"), self.words(scene, verdict),
-                               [(tr("tutor.play_anyway"), lambda: self._anyway(scene)),
-                                (tr("tutor.think_again"), self.think_again)], avoid=marks_box(scene, self.marks(scene)))
+        words = scene.words
+        scene.app.dialogs.open(words.tr("tutor.title"), self.words(scene, verdict),
+                               [(words.tr("tutor.play_anyway"), lambda: self._anyway(scene)),
+                                (words.tr("tutor.think_again"), self.think_again)],
+                               avoid=marks_box(scene, self.marks(scene)))
 
     def words(self, scene: Any, verdict: Verdict) -> str:
         """The dialog's words: the move, and the better one."""
-        return tr("tutor.text", move=move_words(scene, self._state, verdict.chosen[0]),
-                  better=move_words(scene, self._state, verdict.best[0]))
+        return scene.words.tr("tutor.text", move=move_words(scene, self._state, verdict.chosen[0]),
+                              better=move_words(scene, self._state, verdict.best[0]))
 
     def _anyway(self, scene: Any) -> None:
         self.verdict = None
@@ -115,17 +117,18 @@ class TableTutor:
 
 def move_words(scene: Any, state: Any, move: Any) -> str:
     """A move in the words of the table's log (as if played from `state`)."""
-    return described(scene.game, scene.step_lines, state, move)
+    return described(scene.words, scene.game, scene.step_lines, state, move)
 
 
-def described(game: Any, step_lines: Callable[[Any], list[str]], state: Any, move: Any, brief: bool = False) -> str:
+def described(words: Words, game: Any, step_lines: Callable[[Words, Any], list[str]], state: Any, move: Any,
+              brief: bool = False) -> str:
     """A move in the words of a game's log (`step_lines` of its describe module), as if played from `state`;
     `brief`: its first line only (the move, not what it caused)."""
     try:
         transition = game.apply(state, move)
     except Exception:  # a move that cannot be described: its notation
         return str(move.to_notation())
-    lines = step_lines(Step(game.current_seat(state), move, tuple(transition.events)))
+    lines = step_lines(words, Step(game.current_seat(state), move, tuple(transition.events)))
     return ("; ".join(lines[:1] if brief else lines)) or str(move.to_notation())
 
 

@@ -16,10 +16,10 @@ import pygame
 
 from tabletop import registry
 from tabletop.ai.tutor import Decision, Verdict, review
+from tabletop.i18n import Words
 from tabletop.ui import result_facts as facts
 from tabletop.ui.drawing import paper_panel, text, wrap_text
 from tabletop.ui.fonts import font
-from tabletop.ui.i18n import tr, tr_or
 from tabletop.ui.tutor import described, human_decisions
 from tabletop.ui.wake import post_wake
 
@@ -37,7 +37,7 @@ class ReviewJob:
                                                       session.match.seed, stop=self._stop.is_set)
         self._job.add_done_callback(post_wake)
         self._pool.shutdown(wait=False)  # the one job runs on; the thread ends with it
-        self._lines: tuple[str, list[str]] | None = None
+        self._lines: tuple[Words, list[str]] | None = None
 
     def thinking(self) -> bool:
         """True until the review is worked out."""
@@ -50,25 +50,26 @@ class ReviewJob:
         except Exception:  # a failed review shows no lines
             pass
 
-    def lines(self, lang: str) -> list[str] | None:
+    def lines(self, words: Words) -> list[str] | None:
         """The review's lines in words (None while it is worked out; [] when no move gave much away)."""
         if self.thinking():
             return None
-        if self._lines is None or self._lines[0] != lang:
+        if self._lines is None or self._lines[0] != words:
             costly = [] if self._job.cancelled() or self._job.exception() else self._job.result()
-            self._lines = (lang, [self.line(decision, verdict) for decision, verdict in costly])
+            self._lines = (words, [self.line(words, decision, verdict) for decision, verdict in costly])
         return self._lines[1]
 
-    def line(self, decision: Decision, verdict: Verdict) -> str:
+    def line(self, words: Words, decision: Decision, verdict: Verdict) -> str:
         """«Ход 12. Аня: <the move>. Лучше: <the better move>»."""
         session, state = self.session, decision.state
         step_lines = _step_lines(session)
         player = session.player_of(decision.seat)
-        who = player.name if player is not None else tr_or(f"{session.entry.name}.seat.{decision.seat}", decision.seat)
+        who = player.name if player is not None else words.tr_or(f"{session.entry.name}.seat.{decision.seat}",
+                                                                 decision.seat)
         turn = facts.turns_played(session)(state) + 1
-        return tr("tutor.review_line", turn=turn, player=who,
-                  move=described(session.game, step_lines, state, decision.move, brief=True),
-                  better=described(session.game, step_lines, state, verdict.best[0], brief=True))
+        return words.tr("tutor.review_line", turn=turn, player=who,
+                        move=described(words, session.game, step_lines, state, decision.move, brief=True),
+                        better=described(words, session.game, step_lines, state, verdict.best[0], brief=True))
 
     def close(self) -> None:
         """Drop the review (the page is left): the worker stops before the next move it would judge."""
@@ -79,17 +80,17 @@ class ReviewJob:
 def _step_lines(session: Any) -> Any:
     """The game's log lines for a step (its table's `step_lines`), or the bare notation."""
     table = registry.load_object(session.entry.table_scene) if session.entry.table_scene else None
-    return getattr(table, "step_lines", None) or (lambda step: [step.notation()])
+    return getattr(table, "step_lines", None) or (lambda words, step: [step.notation()])
 
 
-def draw_review(surface: pygame.Surface, rect: pygame.Rect, lines: list[str] | None) -> None:
+def draw_review(words: Words, surface: pygame.Surface, rect: pygame.Rect, lines: list[str] | None) -> None:
     """The review panel: its title, then «working out…», the lines, or that no move gave much away."""
     paper_panel(surface, rect, "paper_light")
-    text(surface, tr("tutor.review"), (rect.left + 18, rect.top + 8), 18, True)
+    text(surface, words.tr("tutor.review"), (rect.left + 18, rect.top + 8), 18, True)
     y, size = rect.top + 34, 14 if rect.height < 160 else 15
-    body = [tr("tutor.review_thinking")] if lines is None else (lines or [tr("tutor.review_none")])
-    for words in body:
-        for line in wrap_text(words, font(size), rect.width - 36):
+    body = [words.tr("tutor.review_thinking")] if lines is None else (lines or [words.tr("tutor.review_none")])
+    for said in body:
+        for line in wrap_text(said, font(size), rect.width - 36):
             if y + size > rect.bottom - 6:
                 return
             text(surface, line, (rect.left + 18, y), size, False, "grey" if lines is None else "ink")

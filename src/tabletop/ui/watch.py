@@ -23,8 +23,8 @@ import pygame
 from tabletop import registry
 from tabletop.engine.match import Match, Step
 from tabletop.engine.protocol import Transition
+from tabletop.i18n import Words
 from tabletop.ui.computer import THINK_PAUSE
-from tabletop.ui.i18n import tr
 from tabletop.ui.session import GameSession
 from tabletop.ui.table.commands import Binding, Command, Key, command_for, keys
 from tabletop.ui.table.phase import Phase
@@ -94,6 +94,7 @@ class WatchTable:
     phase: str
     session: Any
     app: Any
+    words: Words
     idle: float
     wait: float
 
@@ -123,8 +124,8 @@ class WatchTable:
     def label_controls(self) -> None:
         """The controls' words for the state of play."""
         for name, button in self.controls.items():
-            button.label = tr(f"watch.{name}", pace=tr(f"watch.pace.{self.pace}"))
-        self.controls["play"].label = tr("watch.play" if self.held else "watch.pause")
+            button.label = self.words.tr(f"watch.{name}", pace=self.words.tr(f"watch.pace.{self.pace}"))
+        self.controls["play"].label = self.words.tr("watch.play" if self.held else "watch.pause")
 
     def opening(self) -> None:
         """A replay draws no lot of its own (it is the first recorded step)."""
@@ -134,8 +135,8 @@ class WatchTable:
     def hint(self) -> str:
         """«Запись окончена» at the end of a recording, «Пауза» while held, else the table's words."""
         if self.at_end_of_recording():
-            return tr("watch.end_of_recording")
-        return tr("table.paused") if self.held else str(super().hint())  # type: ignore[misc]
+            return self.words.tr("watch.end_of_recording")
+        return self.words.tr("table.paused") if self.held else str(super().hint())  # type: ignore[misc]
 
     def human_to_act(self) -> bool:
         """Nobody plays at a watched table."""
@@ -269,11 +270,11 @@ class WatchTable:
     def subtitle(self) -> str:
         """The last step in words (the game's log description), or where the recording stands."""
         if self.at_end_of_recording() and not self.match.steps:
-            return tr("watch.start")
+            return self.words.tr("watch.start")
         steps = self.match.steps
-        words = "  ".join(self.step_lines(steps[-1])) if steps else tr("watch.start")  # type: ignore[attr-defined]
+        words = "  ".join(self.step_lines(self.words, steps[-1])) if steps else self.words.tr("watch.start")  # type: ignore[attr-defined]
         if self.at_end_of_recording():
-            return f"{words}  ·  {tr('watch.end_of_recording')}"
+            return f"{words}  ·  {self.words.tr('watch.end_of_recording')}"
         return words
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -299,11 +300,12 @@ def watch_session(session: GameSession) -> WatchSession:
 
 def open_watch(app: Any, session: GameSession, from_start: bool = False) -> bool:
     """Show a session's game being watched (a saved game `from_start`); a message when it cannot be shown."""
+    words = app.words
     maker: Callable[..., Any] | None = None
     if session.entry.table_scene is not None:
         maker = registry.load_object(session.entry.table_scene)
     if not isinstance(maker, type):
-        app.message(tr("table.missing_title"), tr("table.missing", game=session.entry.name))
+        app.message(words.tr("table.missing_title"), words.tr("table.missing", game=session.entry.name))
         return False
     rewind = Rewind()
     if from_start:
@@ -311,7 +313,7 @@ def open_watch(app: Any, session: GameSession, from_start: bool = False) -> bool
     try:
         scene = watch_class(maker)(app, watch_session(session), rewind)
     except Exception as error:  # a game's drawing code failed: say so, keep the app alive
-        app.message(tr("table.error_title"), tr("table.error", error=f"{type(error).__name__}: {error}"))
+        app.message(words.tr("table.error_title"), words.tr("table.error", error=f"{type(error).__name__}: {error}"))
         return False
     app.switch(scene)
     return True

@@ -11,9 +11,9 @@ from pygame_gui.core import UIElement
 from pygame_gui.elements import UIDropDownMenu
 
 from tabletop.engine.seats import AI_LEVELS, Player
+from tabletop.i18n import Words
 from tabletop.registry import GameEntry
 from tabletop.ui.drawing import fit_text, heading, paper_panel, starfield, text
-from tabletop.ui.i18n import tr, tr_or
 from tabletop.ui.scene import GuiScene
 from tabletop.ui.session import GameSession
 from tabletop.ui.setup import available_games, option_label, player_plans
@@ -35,14 +35,14 @@ def sides(entry: GameEntry, game: Any) -> tuple[tuple[str, ...], ...]:
     return plans[min(plans)]
 
 
-def level_label(level: str) -> str:
+def level_label(words: Words, level: str) -> str:
     """«Компьютер: средний»."""
-    return tr("setup.kind.ai", level=tr(f"setup.level.{level}"))
+    return words.tr("setup.kind.ai", level=words.tr(f"setup.level.{level}"))
 
 
-def rules_label(game: str, field: Any, choice: Any) -> str:
+def rules_label(words: Words, game: str, field: Any, choice: Any) -> str:
     """«Стандартные» / «Как напечатано» (the setup's own label for another preset)."""
-    return tr_or(f"watch.rules.{choice}", option_label(game, field, choice))
+    return words.tr_or(f"watch.rules.{choice}", option_label(words, game, field, choice))
 
 
 class WatchSetupScene(GuiScene):
@@ -85,29 +85,29 @@ class WatchSetupScene(GuiScene):
         self.menus, self.captions = {}, []
         self.panel = pygame.Rect(MARGIN, HEADER, area.width - 2 * MARGIN, area.height - HEADER - 100)
         bottom = pygame.Rect(MARGIN, area.bottom - 78, 220, 56)
-        self.button(bottom, tr("common.back"), self.app.back_to_menu)
+        self.button(bottom, self.words.tr("common.back"), self.app.back_to_menu)
         start = pygame.Rect(0, bottom.top, 300, 56)
         start.right = area.right - MARGIN
         entry = self.entry
         if entry is None:
             return
-        self.button(start, tr("watch.setup.start"), self.start, object_id="#start_button")
+        self.button(start, self.words.tr("watch.setup.start"), self.start, object_id="#start_button")
         inner = self.panel.inflate(-40, -36)
         width = min(300, (inner.width - 20 * (len(self.games) - 1)) // max(1, len(self.games)))
         for index, game in enumerate(self.games):
             card = self.button(pygame.Rect(inner.left + index * (width + 20), inner.top + 34, width, 48),
-                               title_of(game), partial(self.choose, game.name), object_id="#game_card")
+                               title_of(self.words, game), partial(self.choose, game.name), object_id="#game_card")
             if game.name == self.selected:
                 card.select()
         y = inner.top + 130
-        self.captions.append((tr("watch.setup.sides"), (inner.left, y - 34)))
+        self.captions.append((self.words.tr("watch.setup.sides"), (inner.left, y - 34)))
         menu_w = min(320, inner.width // 2)
-        labels: list[str | tuple[str, str]] = [level_label(level) for level in AI_LEVELS]
+        labels: list[str | tuple[str, str]] = [level_label(self.words, level) for level in AI_LEVELS]
         levels = self.side_levels(entry)
         for index, group in enumerate(sides(entry, self.game_of(entry))):
-            names = ", ".join(tr_or(f"{entry.name}.seat.{seat}", seat) for seat in group)
+            names = ", ".join(self.words.tr_or(f"{entry.name}.seat.{seat}", seat) for seat in group)
             self.captions.append((fit_text(names, inner.width - menu_w - 30, 18), (inner.left, y + 10)))
-            menu = UIDropDownMenu(labels, level_label(levels[index]),
+            menu = UIDropDownMenu(labels, level_label(self.words, levels[index]),
                                   pygame.Rect(inner.right - menu_w, y, menu_w, 40), self.manager)
             self.menus[menu] = ("level", index)
             y += ROW
@@ -118,9 +118,10 @@ class WatchSetupScene(GuiScene):
         if field is None:
             return
         chosen = self.rules.setdefault(entry.name, field.default)
-        self.captions.append((tr("watch.setup.rules"), (inner.left, y + 10)))
-        labels: list[str | tuple[str, str]] = [rules_label(entry.name, field, choice) for choice in field.choices]
-        menu = UIDropDownMenu(labels, rules_label(entry.name, field, chosen),
+        self.captions.append((self.words.tr("watch.setup.rules"), (inner.left, y + 10)))
+        labels: list[str | tuple[str, str]] = [rules_label(self.words, entry.name, field, choice)
+                                               for choice in field.choices]
+        menu = UIDropDownMenu(labels, rules_label(self.words, entry.name, field, chosen),
                               pygame.Rect(inner.right - menu_w, y, menu_w, 40), self.manager)
         self.menus[menu] = ("rules", 0)
 
@@ -138,18 +139,18 @@ class WatchSetupScene(GuiScene):
             return
         what, index = self.menus[element]
         if what == "level":
-            by_label = {level_label(level): level for level in AI_LEVELS}
+            by_label = {level_label(self.words, level): level for level in AI_LEVELS}
             self.side_levels(entry)[index] = by_label.get(event.text, DEFAULT_LEVEL)
         else:
             field = self.rules_field(entry)
-            by_label = {rules_label(entry.name, field, choice): choice for choice in field.choices}
+            by_label = {rules_label(self.words, entry.name, field, choice): choice for choice in field.choices}
             self.rules[entry.name] = by_label.get(event.text, field.default)
 
     def seats(self, entry: GameEntry) -> dict[str, Player]:
         """Every seat held by a computer of its side's level."""
         seats: dict[str, Player] = {}
         for group, level in zip(sides(entry, self.game_of(entry)), self.side_levels(entry), strict=True):
-            name = tr("setup.ai_default", level=tr(f"setup.level.{level}"))[:40]
+            name = self.words.tr("setup.ai_default", level=self.words.tr(f"setup.level.{level}"))[:40]
             for seat in group:
                 seats[seat] = Player(name=name, kind="ai", level=level)  # type: ignore[arg-type]
         return seats
@@ -163,7 +164,7 @@ class WatchSetupScene(GuiScene):
         try:
             session = GameSession.new(entry, variant, self.seats(entry))
         except ValueError as error:
-            self.app.message(tr("setup.bad_variant"), str(error))
+            self.app.message(self.words.tr("setup.bad_variant"), str(error))
             return
         open_watch(self.app, session)
 
@@ -171,12 +172,13 @@ class WatchSetupScene(GuiScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         """Starfield, heading, the panel with its captions, the keys below."""
         surface.blit(starfield(surface.get_size()), (0, 0))
-        surface.blit(heading(tr("watch.setup.title"), 60), (MARGIN, 10))
+        surface.blit(heading(self.words.tr("watch.setup.title"), 60), (MARGIN, 10))
         paper_panel(surface, self.panel)
         inner = self.panel.inflate(-40, -36)
-        text(surface, tr("watch.setup.game"), (inner.left, inner.top), 22, True)
+        text(surface, self.words.tr("watch.setup.game"), (inner.left, inner.top), 22, True)
         for index, (words, at) in enumerate(self.captions):
             text(surface, words, at, 22 if index == 0 else 18, index == 0)
         size = surface.get_size()
-        text(surface, fit_text(tr("watch.setup.keys"), size[0] - 2 * MARGIN, 16), (size[0] // 2, self.panel.bottom + 8),
+        text(surface, fit_text(self.words.tr("watch.setup.keys"), size[0] - 2 * MARGIN, 16), (size[0] // 2,
+                                                                                              self.panel.bottom + 8),
              16, False, "star", "midtop")

@@ -19,8 +19,6 @@ from tabletop.lessons.ui.catalogue import games_with_lessons, next_lesson
 from tabletop.lessons.ui.host import LessonHost, LessonSessionMixin
 from tabletop.lessons.ui.page import Page, draw_page, layout_buttons
 from tabletop.registry import GameEntry, load_object
-from tabletop.ui.i18n import tr
-from tabletop.ui.plural import count_text
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.scene_ids import LessonsRequest, SceneId
 from tabletop.ui.session import GameSession
@@ -115,7 +113,8 @@ class LessonScene(Scene):
     def _build_table(self) -> None:
         """A fresh table for the runner's position (a new step, a reset after a shown consequence)."""
         game = self.run.game
-        seats = {seat: player.model_copy(update={"name": tr("lessons.learner")})  # not the seat's id on the card
+        learner = self.words.tr("lessons.learner")  # not the seat's id on the card
+        seats = {seat: player.model_copy(update={"name": learner})
                  for seat, player in parse_seat_args([], game.seats, getattr(game, "seat_groups", {})).items()}
         session = LessonSession(self.entry, game, {}, seats, Match(game, 0, state=self.run.state))
         host = LessonHost(self.app, self.board_rect().size, self.game_ended, self.table_note)
@@ -154,7 +153,7 @@ class LessonScene(Scene):
     def review(self, move: Any) -> str | None:
         """Ask the runner; accepted moves go on the table, the rest come back as the lesson's words."""
         if self.rebuild_after or self.replies or self.step_pending:
-            return tr("lessons.wait")
+            return self.words.tr("lessons.wait")
         notation = "roll" if isinstance(move, Roll) else move.to_notation()
         self.note = ""
         feedback = self.run.play(notation)
@@ -235,7 +234,7 @@ class LessonScene(Scene):
 
     def _words(self, feedback: Feedback) -> str:
         words = feedback.words.get(self.app.language) if feedback.words else ""
-        return f"{words} ({tr('lessons.rule', rule=feedback.rule)})" if feedback.rule else words
+        return f"{words} ({self.words.tr('lessons.rule', rule=feedback.rule)})" if feedback.rule else words
 
     def table_note(self, text: str) -> None:
         """The table refused a click or a move: say it on the page unless the lesson's answer already says it."""
@@ -250,12 +249,14 @@ class LessonScene(Scene):
     # --- the page ----------------------------------------------------------------------------
     def page(self) -> Page:
         """What the page says now."""
+        words = self.words
         lang = self.app.language
         run, lessons = self.run, self._siblings()
         number = next((index + 1 for index, lesson in enumerate(lessons) if lesson.id == self.lesson.id), 1)
         slip = self._slip(lang)
         intro = self.lesson.intro.get(lang) if self.lesson.intro and run.step_index == 0 and not self.feedback else ""
-        mistakes = tr("lessons.mistakes_none") if run.mistakes == 0 else count_text("lessons.mistakes", run.mistakes)
+        mistakes = words.tr("lessons.mistakes_none") if run.mistakes == 0 else words.count("lessons.mistakes",
+                                                                                           run.mistakes)
         return Page(self.entry.titles.get(lang, self.entry.name), number, self.lesson.title.get(lang),
                     run.step_index + 1, len(self.lesson.steps), run.step.goal.get(lang), intro, slip, run.stars(),
                     run.finished, mistakes, self._legend())
@@ -263,7 +264,7 @@ class LessonScene(Scene):
     def _legend(self) -> tuple[tuple[str, str], ...]:
         """The colours of the step's highlights and what each means."""
         kinds = {light.kind for light in self.run.step.highlights}
-        return tuple((fill, tr(f"lessons.mark.{kind}")) for kind, fill in MARK_FILL.items() if kind in kinds)
+        return tuple((fill, self.words.tr(f"lessons.mark.{kind}")) for kind, fill in MARK_FILL.items() if kind in kinds)
 
     def _slip(self, lang: str) -> tuple[str, str] | None:
         if self.note and not self.run.finished:
@@ -274,7 +275,7 @@ class LessonScene(Scene):
         tone = {"step_done": "right", "lesson_done": "right", "accepted": "right", "off_goal": "note"}
         words = self._words(feedback)
         if feedback.verdict == "lesson_done" and next_lesson(self._siblings(), self.lesson.id) is None:
-            words = f"{words}\n{tr('lessons.last')}"
+            words = f"{words}\n{self.words.tr('lessons.last')}"
         return tone.get(feedback.verdict, "wrong"), words
 
     def _siblings(self) -> tuple[Lesson, ...]:
@@ -286,7 +287,8 @@ class LessonScene(Scene):
         else:
             names = self._expected_buttons()
         fills = {"next": "green", "roll": "yellow", "pass": "yellow"}
-        self.buttons = {name: Button(tr(f"lessons.{name}"), pygame.Rect(0, 0, 1, 1), fills.get(name, "paper_light"))
+        self.buttons = {name: Button(self.words.tr(f"lessons.{name}"), pygame.Rect(0, 0, 1, 1), fills.get(name,
+                                                                                                          "paper_light"))
                         for name in names}
         layout_buttons(self.page_rect(), list(self.buttons.values()))
 
@@ -391,7 +393,7 @@ class LessonScene(Scene):
         self.table.draw(board)
         for marks in self.mark_groups():
             draw_marks(board, marks, self.table.spot_at)
-        draw_page(surface, self.page_rect(), self.page(), list(self.buttons.values()))
+        draw_page(self.words, surface, self.page_rect(), self.page(), list(self.buttons.values()))
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay both parts out again."""

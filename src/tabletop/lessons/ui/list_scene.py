@@ -12,8 +12,6 @@ from tabletop.lessons.progress import Progress, load_progress
 from tabletop.lessons.ui.catalogue import GameLessons, games_with_lessons
 from tabletop.lessons.ui.paper import draw_stars
 from tabletop.ui.drawing import fit_text, heading, paper_panel, starfield, text
-from tabletop.ui.i18n import tr
-from tabletop.ui.plural import count_text
 from tabletop.ui.scene import GuiScene
 from tabletop.ui.theme import colour
 
@@ -82,8 +80,8 @@ class LessonListScene(GuiScene):
                         self._chooser(item.entry.name), object_id="#start_button" if chosen else None)
         self.panel = pygame.Rect(MARGIN, 178, area.width - 2 * MARGIN, area.height - 178 - 100)
         bottom = area.bottom - 78
-        self.button(pygame.Rect(MARGIN, bottom, 220, 56), tr("common.back"), self.app.back_to_menu)
-        start = self.button(pygame.Rect(area.right - MARGIN - 280, bottom, 280, 56), tr("lessons.start"),
+        self.button(pygame.Rect(MARGIN, bottom, 220, 56), self.words.tr("common.back"), self.app.back_to_menu)
+        start = self.button(pygame.Rect(area.right - MARGIN - 280, bottom, 280, 56), self.words.tr("lessons.start"),
                             self.open_selected, object_id="#start_button")
         if not self.lessons():
             start.disable()
@@ -156,11 +154,12 @@ class LessonListScene(GuiScene):
     # --- drawing -----------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         """Starfield, the title, and the list on paper."""
+        words = self.words
         size = surface.get_size()
         surface.blit(starfield(size), (0, 0))
-        title = heading(tr("lessons.title"), 64, "yellow", "red")
+        title = heading(words.tr("lessons.title"), 64, "yellow", "red")
         surface.blit(title, (MARGIN, 18))
-        text(surface, tr("lessons.subtitle"), (MARGIN + title.get_width() + 24, 56), 20, True, "star", "midleft")
+        text(surface, words.tr("lessons.subtitle"), (MARGIN + title.get_width() + 24, 56), 20, True, "star", "midleft")
         paper_panel(surface, self.panel)
         current = self.current()
         if current is not None and current.problem:
@@ -172,9 +171,10 @@ class LessonListScene(GuiScene):
         more = len(self.lessons()) - last
         if more > 0:
             below = (self.panel.centerx, self.panel.bottom - 6)
-            text(surface, count_text("lessons.more", more), below, 16, True, "grey", "midbottom")
+            text(surface, words.count("lessons.more", more), below, 16, True, "grey", "midbottom")
 
     def _row(self, surface: pygame.Surface, index: int, start: bool) -> None:
+        words = self.words
         lesson, rect = self.lessons()[index], self.row_rect(index)
         lang = self.app.language
         fill = "paper_light" if index != self.selected else "paper_dark"
@@ -187,8 +187,9 @@ class LessonListScene(GuiScene):
         stars = draw_stars(surface, self.progress.of(self.game or "", lesson.id), (rect.right - 70, rect.centery), 15)
         room = stars.left - badge.right - 40
         text(surface, fit_text(lesson.title.get(lang), room, 22, True), (badge.right + 16, rect.top + 4), 22, True)
-        sections = tr("lessons.sections", sections=", ".join(lesson.sections))
+        sections = words.tr("lessons.sections", sections=", ".join(lesson.sections))
         text(surface, fit_text(sections, room, 16), (badge.right + 16, rect.top + 31), 16, False, "grey")
         if start:
-            tag = text(surface, tr("lessons.start_here"), (stars.left - 16, rect.centery), 18, True, "red", "midright")
+            tag = text(surface, words.tr("lessons.start_here"), (stars.left - 16, rect.centery), 18, True, "red",
+                       "midright")
             pygame.draw.line(surface, colour("red"), (tag.left, tag.bottom), (tag.right, tag.bottom), 2)

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.i18n import Words
 from tabletop.lessons.ui.paper import draw_paragraph, draw_slip, draw_stars, paragraph_height
 from tabletop.ui.drawing import fit_text, heading, text, wrap_text
 from tabletop.ui.fonts import condensed, font
-from tabletop.ui.i18n import tr
 from tabletop.ui.theme import colour
 from tabletop.ui.widgets import Button
 
@@ -42,21 +42,21 @@ def page_scale(rect: pygame.Rect) -> float:
     return max(0.8, min(1.35, rect.height / 800, rect.width / 420))
 
 
-def draw_page(surface: pygame.Surface, rect: pygame.Rect, page: Page, buttons: list[Button]) -> None:
+def draw_page(words: Words, surface: pygame.Surface, rect: pygame.Rect, page: Page, buttons: list[Button]) -> None:
     """The page: paper, a red masthead, the title, the step dots, the task, the slip, stars and buttons."""
     k = page_scale(rect)
     pygame.draw.rect(surface, colour("paper"), rect)
     _hatching(surface, rect)
     pygame.draw.line(surface, colour("ink"), rect.topleft, rect.bottomleft, 4)
     inner = rect.inflate(-round(40 * k), 0)
-    y = _masthead(surface, rect, page, k)
+    y = _masthead(words, surface, rect, page, k)
     y = _title(surface, inner, y, page.title, k)
-    y = _step_dots(surface, inner, y, page, k)
+    y = _step_dots(words, surface, inner, y, page, k)
     bottom = _buttons_top(rect, buttons, k)
     if page.finished:
-        _finished(surface, pygame.Rect(inner.left, y, inner.width, bottom - y), page, k)
+        _finished(words, surface, pygame.Rect(inner.left, y, inner.width, bottom - y), page, k)
     else:
-        _task(surface, pygame.Rect(inner.left, y, inner.width, bottom - y), page, k)
+        _task(words, surface, pygame.Rect(inner.left, y, inner.width, bottom - y), page, k)
     for button in buttons:
         button.draw(surface)
 
@@ -94,11 +94,11 @@ def _title(surface: pygame.Surface, inner: pygame.Rect, y: int, title: str, k: f
     return y + round(8 * k)
 
 
-def _masthead(surface: pygame.Surface, rect: pygame.Rect, page: Page, k: float) -> int:
+def _masthead(words: Words, surface: pygame.Surface, rect: pygame.Rect, page: Page, k: float) -> int:
     band = pygame.Rect(rect.left + 2, rect.top, rect.width - 2, round(46 * k))
     pygame.draw.rect(surface, colour("red"), band)
     pygame.draw.line(surface, colour("ink"), band.bottomleft, band.bottomright, 3)
-    label = f"{tr('lessons.title').upper()} · {page.game_title.upper()}"
+    label = f"{words.tr('lessons.title').upper()} · {page.game_title.upper()}"
     room = band.width - round(100 * k)
     size = round(18 * k)
     while size > 11 and font(size, True).size(label)[0] > room:
@@ -114,8 +114,9 @@ def _masthead(surface: pygame.Surface, rect: pygame.Rect, page: Page, k: float) 
     return band.bottom + round(16 * k)
 
 
-def _step_dots(surface: pygame.Surface, inner: pygame.Rect, y: int, page: Page, k: float) -> int:
-    label = text(surface, tr("lessons.step", n=page.step, of=page.steps), (inner.left, y), round(17 * k), True, "grey")
+def _step_dots(words: Words, surface: pygame.Surface, inner: pygame.Rect, y: int, page: Page, k: float) -> int:
+    label = text(surface, words.tr("lessons.step", n=page.step, of=page.steps), (inner.left, y), round(17 * k), True,
+                 "grey")
     r = round(7 * k)
     for index in range(page.steps):
         centre = (label.right + round(18 * k) + index * (3 * r), label.centery)
@@ -125,23 +126,24 @@ def _step_dots(surface: pygame.Surface, inner: pygame.Rect, y: int, page: Page, 
     return label.bottom + round(14 * k)
 
 
-def _task(surface: pygame.Surface, area: pygame.Rect, page: Page, k: float) -> None:
+def _task(words: Words, surface: pygame.Surface, area: pygame.Rect, page: Page, k: float) -> None:
     size = round(19 * k)
     y = area.top
     if page.intro:
         y = draw_paragraph(surface, page.intro, pygame.Rect(area.left, y, area.width, area.bottom - y),
                            round(16 * k), False, "grey") + round(10 * k)
-    tag = text(surface, tr("lessons.task"), (area.left, y), round(20 * k), True, "red")
+    tag = text(surface, words.tr("lessons.task"), (area.left, y), round(20 * k), True, "red")
     pygame.draw.line(surface, colour("red"), (tag.left, tag.bottom + 1), (tag.right, tag.bottom + 1), 3)
     y = tag.bottom + round(10 * k)
     y = draw_paragraph(surface, page.goal, pygame.Rect(area.left, y, area.width, area.bottom - y), size, True)
     if page.slip is not None:
-        tone, words = page.slip
+        tone, said = page.slip
         room = pygame.Rect(area.left, y + round(14 * k), area.width - 6, max(0, area.bottom - y - round(14 * k)))
-        draw_slip(surface, words, room, tone, round(17 * k))
+        draw_slip(surface, said, room, tone, round(17 * k))
     _legend(surface, area, page.legend, k)
     draw_stars(surface, page.stars, (area.centerx, area.bottom + round(44 * k)), round(20 * k))
-    text(surface, tr("lessons.stars_hint"), (area.centerx, area.bottom + round(70 * k)), round(14 * k), False, "grey",
+    text(surface, words.tr("lessons.stars_hint"), (area.centerx, area.bottom + round(70 * k)), round(14 * k), False,
+         "grey",
          "midtop")
 
 
@@ -155,9 +157,9 @@ def _legend(surface: pygame.Surface, area: pygame.Rect, legend: tuple[tuple[str,
         x = label.right + round(16 * k)
 
 
-def _finished(surface: pygame.Surface, area: pygame.Rect, page: Page, k: float) -> None:
+def _finished(words: Words, surface: pygame.Surface, area: pygame.Rect, page: Page, k: float) -> None:
     y = area.top + round(10 * k)
-    banner = heading(tr("lessons.well_done"), round(40 * k), "green", "ink", 4)
+    banner = heading(words.tr("lessons.well_done"), round(40 * k), "green", "ink", 4)
     surface.blit(banner, banner.get_rect(midtop=(area.centerx, y)))
     y += banner.get_height() + round(24 * k)
     draw_stars(surface, page.stars, (area.centerx, y + round(34 * k)), round(34 * k))
@@ -165,7 +167,7 @@ def _finished(surface: pygame.Surface, area: pygame.Rect, page: Page, k: float) 
     text(surface, page.mistakes, (area.centerx, y), round(19 * k), True, "ink", "midtop")
     y += round(40 * k)
     if page.slip is not None:
-        words = page.slip[1]
-        height = paragraph_height(words, area.width - 28, round(17 * k)) + 22
-        draw_slip(surface, words, pygame.Rect(area.left, y, area.width - 6, min(height, area.bottom - y)),
+        said = page.slip[1]
+        height = paragraph_height(said, area.width - 28, round(17 * k)) + 22
+        draw_slip(surface, said, pygame.Rect(area.left, y, area.width - 6, min(height, area.bottom - y)),
                   page.slip[0], round(17 * k))

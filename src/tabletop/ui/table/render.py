@@ -7,19 +7,18 @@ from typing import Any
 
 import pygame
 
-from tabletop.ui import i18n
+from tabletop.i18n import Words
 
 PANEL_FROM_WIDTH = 900  # narrower pictures (the setup screen's preview) show the board alone
 
-Render = Callable[[pygame.Surface, Any, Any, dict[str, Any], bool], None]
+Render = Callable[[Words, pygame.Surface, Any, Any, dict[str, Any], bool], None]
 
 
 def render_headless(draw: Render, game: Any, state: Any, size: tuple[int, int], lang: str) -> pygame.Surface:
-    """A new surface of `size` with `draw(surface, game, state, doc, with_panel)` run in language `lang`."""
+    """A new surface of `size` with `draw(words, surface, game, state, doc, with_panel)` run in language `lang`."""
     if not pygame.font.get_init():
         pygame.font.init()
     width, height = max(1, int(size[0])), max(1, int(size[1]))
-    with i18n.in_language(lang):
-        surface = pygame.Surface((width, height))
-        draw(surface, game, state, game.to_document(state), width >= PANEL_FROM_WIDTH)
-        return surface
+    surface = pygame.Surface((width, height))
+    draw(Words(lang), surface, game, state, game.to_document(state), width >= PANEL_FROM_WIDTH)
+    return surface

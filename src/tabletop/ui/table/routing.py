@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.ui.i18n import tr
+from tabletop.i18n import Words
 from tabletop.ui.table.commands import FIRST, HINT_KEYS, NEVER, PAUSE_KEYS, THROUGH, command_for
 from tabletop.ui.table.phase import Phase
 
@@ -36,7 +36,7 @@ def handle_event(t: Any, event: pygame.event.Event) -> None:
     if global_command is not None:
         global_command.run(t)
     elif not t.human_to_act():
-        while_computer_plays(t, event)
+        while_computer_plays(t.words, t, event)
     elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
         if not t.skip_animation() and t.layout.board.collidepoint(event.pos):
             t.click_board(event.pos)
@@ -54,7 +54,7 @@ def key(t: Any, event: pygame.event.Event) -> None:
         command.run(t)
 
 
-def while_computer_plays(t: Any, event: pygame.event.Event) -> None:
+def while_computer_plays(words: Words, t: Any, event: pygame.event.Event) -> None:
     """People may only skip animations (or run the few commands bound for it) while a computer seat plays."""
     command = command_for(event, t.key_table())
     clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -63,7 +63,7 @@ def while_computer_plays(t: Any, event: pygame.event.Event) -> None:
     elif event.type == pygame.KEYDOWN or clicked:
         skipped = t.skip_animation()
         if clicked and not skipped and t.phase != Phase.OVER and t.layout.board.collidepoint(event.pos):
-            t.refuse(tr(f"{t.PREFIX}.refuse.computer", seat=t.seat_label()))
+            t.refuse(words.tr(f"{t.PREFIX}.refuse.computer", seat=t.seat_label()))
 
 
 def press_buttons(t: Any, event: pygame.event.Event) -> bool:

@@ -19,7 +19,6 @@ from tabletop.engine import IllegalMove
 from tabletop.ui.computer import THINK_PAUSE, ComputerSeats
 from tabletop.ui.fonts import readable
 from tabletop.ui.hint import Hinter
-from tabletop.ui.i18n import language, tr
 from tabletop.ui.liveliness import THINK_FRAME, Pulse, soonest
 from tabletop.ui.scene import Scene
 from tabletop.ui.session import GameSession
@@ -48,11 +47,11 @@ class TableScene(Scene):
     TURN_STARTS: ClassVar[frozenset[str]] = frozenset({Phase.ROLL})  # phases that announce a resumed game
     NAME_COMPUTERS: ClassVar[bool] = False  # «Аня (компьютер)» on the panel
     SIDE_FILL: ClassVar[dict[str, str]] = {}  # the end banner's colour by winner
-    step_lines: Callable[..., Any]  # the game's `describe.step_lines` (a staticmethod of the subclass)
+    step_lines: Callable[..., Any]  # the game's `describe.step_lines(words, step)` (a staticmethod of the subclass)
     TIMELINE: ClassVar[Any] = None  # the game's timeline class (`TIMELINE()` is an empty one)
     look: Any = None  # the game's drawing module: draw_board(scene, surface), draw_panel(scene, surface),
     # shown_buttons(scene) -> [(button, fill, enabled, size)], banner_band(scene) -> Rect, hint_words(scene),
-    # advice_words(mode, move), board_view(scene)
+    # advice_words(words, mode, move), board_view(scene)
 
     session: GameSession  # a table always shows a game
     layout: Any  # board and panel rectangles (set by `lay_out`)
@@ -64,7 +63,7 @@ class TableScene(Scene):
         self.game = session.game
         self.match = session.match
         self.banner = Banner(self.BANNER_TIME)
-        self.log = MoveLog(title=tr(f"{self.PREFIX}.panel.log"), size=14)
+        self.log = MoveLog(title=self.words.tr(f"{self.PREFIX}.panel.log"), size=14)
         self.buttons = {name: Button("", pygame.Rect(0, 0, 1, 1)) for name in self.BUTTONS}
         self.selected: str | None = None
         self.focus: Any = None
@@ -110,10 +109,10 @@ class TableScene(Scene):
         self.tutor.close()
 
     def relabel(self) -> None:
-        """Texts in the current language."""
-        self.log.title = tr(f"{self.PREFIX}.panel.log")
+        """Texts in the app's language."""
+        self.log.title = self.words.tr(f"{self.PREFIX}.panel.log")
         for name, button in self.buttons.items():
-            button.label = tr(f"{self.PREFIX}.button.{name}")
+            button.label = self.words.tr(f"{self.PREFIX}.button.{name}")
         self.tips.relabel()
         self.relabel_more()
         self.step_log.reset()
@@ -169,14 +168,14 @@ class TableScene(Scene):
 
     def seat_label(self) -> str:
         """The seat to act in words (override)."""
-        return tr(f"{self.PREFIX}.seat.{self.seat()}") if self.seat() else ""
+        return self.words.tr(f"{self.PREFIX}.seat.{self.seat()}") if self.seat() else ""
 
     def player_name(self, seat: str | None) -> str:
         """The name of the player holding a seat (with «компьютер» for an AI where `NAME_COMPUTERS`)."""
         player = self.session.seats.get(seat) if seat else None
         if player is None:
             return ""
-        computer = tr(f"{self.PREFIX}.panel.computer")
+        computer = self.words.tr(f"{self.PREFIX}.panel.computer")
         if self.NAME_COMPUTERS and getattr(player, "kind", "human") == "ai" and computer.casefold() not in (
                 player.name.casefold()):  # «Компьютер (средний)» says it already
             return f"{player.name} ({computer})"
@@ -281,7 +280,7 @@ class TableScene(Scene):
             return
         warning = self.move_warning(move) if self.guide is None else ""  # a guide (a lesson) explains itself
         if warning:
-            self.app.confirm(tr("table.warn.title"), warning, lambda: self.play_tutored(move))
+            self.app.confirm(self.words.tr("table.warn.title"), warning, lambda: self.play_tutored(move))
         else:
             self.play_tutored(move)
 
@@ -317,7 +316,7 @@ class TableScene(Scene):
 
     def refusal_words(self, error: IllegalMove) -> str:
         """The words of a refused move."""
-        return error.words(language())
+        return error.words(self.words.lang)
 
     def build_timeline(self, before: dict[str, Any], move: Any, transition: Any) -> Any:
         """The animation of a move (override)."""
@@ -366,18 +365,19 @@ class TableScene(Scene):
     def undo(self) -> None:
         """Take back the last ply (and the computer's replies before it); another person's move only as the
         takebacks setting says: allowed, after both agree in a dialog (`ask`), or never."""
+        words = self.words
         if not self.can_undo():
-            self.refuse(tr(f"{self.PREFIX}.refuse.no_undo"))
+            self.refuse(words.tr(f"{self.PREFIX}.refuse.no_undo"))
             return
         people = self.takeback_between()
         policy = getattr(self.app.settings, "takebacks", "allowed")
         if people is None or policy == "allowed":
             self.take_back()
         elif policy == "never":
-            self.refuse(tr("table.takeback.never", mover=people[0]))
+            self.refuse(words.tr("table.takeback.never", mover=people[0]))
         else:
             mover, other = people
-            self.app.confirm(tr("table.takeback.title"), tr("table.takeback.ask", mover=mover, other=other),
+            self.app.confirm(words.tr("table.takeback.title"), words.tr("table.takeback.ask", mover=mover, other=other),
                              self.take_back)
 
     def takeback_between(self) -> tuple[str, str] | None:
@@ -428,7 +428,7 @@ class TableScene(Scene):
         if self.button_enabled(name):
             return ""
         if self.phase != Phase.OVER and not self.human_to_act():
-            return tr(f"{self.PREFIX}.refuse.computer", seat=self.seat_label())
+            return self.words.tr(f"{self.PREFIX}.refuse.computer", seat=self.seat_label())
         return self.why_disabled(name)
 
     def why_disabled(self, name: str) -> str:
@@ -472,7 +472,7 @@ class TableScene(Scene):
             return
         self.skip_animation()
         if not self.hint_offered() or not self.human_to_act():
-            self.refuse(tr(f"{self.PREFIX}.suggest.none"))
+            self.refuse(self.words.tr(f"{self.PREFIX}.suggest.none"))
             return
         self.hinter.show(self.game, self.state, self.hint_due(), self.phase)
 
@@ -540,7 +540,7 @@ class TableScene(Scene):
         """Roll the die for the seat to act (Space or the button); the guide may fix the value."""
         if self.phase != Phase.ROLL:
             if self.phase in (Phase.CHOOSE, Phase.DONE):
-                self.refuse(tr(f"{self.PREFIX}.refuse.rolled"))
+                self.refuse(self.words.tr(f"{self.PREFIX}.refuse.rolled"))
             return
         if self.guide is not None and self.guide.take_roll(self):
             return
@@ -578,7 +578,7 @@ class TableScene(Scene):
         """Finish a played-out turn: autosave, then announce the next seat (or the end of the game)."""
         if self.phase != Phase.DONE:
             if self.phase == Phase.CHOOSE:
-                self.refuse(tr(f"{self.PREFIX}.refuse.not_done"))
+                self.refuse(self.words.tr(f"{self.PREFIX}.refuse.not_done"))
             return
         self.session.autosave()
         self.phase = self.resting_phase()
@@ -646,14 +646,15 @@ class TableScene(Scene):
 
     def _announce_end(self) -> None:
         winner = self.winner()
-        self.banner.show(tr(f"{self.PREFIX}.winner.{winner}"), duration=RESULTS_PAUSE, fill=self.winner_fill(winner))
+        self.banner.show(self.words.tr(f"{self.PREFIX}.winner.{winner}"), duration=RESULTS_PAUSE,
+                         fill=self.winner_fill(winner))
         self.app.sounds.play("victory")
         self.phase = Phase.OVER
         self.wait = RESULTS_PAUSE
 
     def _sync_log(self) -> None:
         """Bring the log up to the match's steps (rebuilt after an undo or a language change)."""
-        self.step_log.sync(self.match.steps, self.log)
+        self.step_log.sync(self.words, self.match.steps, self.log)
 
     # --- drawing (reads the scene, changes nothing) -----------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -676,7 +677,7 @@ class TableScene(Scene):
         else:  # turns, passes, the lot: over the top of the panel, never over the play
             draw_announcement(surface, self.parts.title.union(self.parts.turn), self.banner, k)
         if self.tutor.thinking():  # over the top of the panel, like the announcements
-            draw_note(surface, tr("tutor.thinking"), self.parts.title.union(self.parts.turn))
+            draw_note(surface, self.words.tr("tutor.thinking"), self.parts.title.union(self.parts.turn))
         self.tips.draw(surface)
 
     def hint(self) -> str:
@@ -684,9 +685,10 @@ class TableScene(Scene):
         if self.closed_words():
             return self.closed_words()
         if self.paused:
-            return tr("table.paused")
-        words = self.look.hint_words(self)
-        return f"{words} {tr('table.pause_key')}" if self.computer_only() and self.phase != Phase.OVER else words
+            return self.words.tr("table.paused")
+        said = self.look.hint_words(self)
+        paused_by_key = self.computer_only() and self.phase != Phase.OVER
+        return f"{said} {self.words.tr('table.pause_key')}" if paused_by_key else said
 
     def computer_only(self) -> bool:
         """Whether computers hold every seat (such a game may be paused)."""
@@ -699,7 +701,7 @@ class TableScene(Scene):
 
     def advice(self) -> str:
         """The hint's words for the panel (the look's `advice_words(mode, move)`)."""
-        return self.look.advice_words(*self.suggestion())
+        return self.look.advice_words(self.words, *self.suggestion())
 
     def view(self) -> Any:
         """The UI state the board drawing needs (the look's `board_view`)."""

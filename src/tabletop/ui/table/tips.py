@@ -16,7 +16,6 @@ import pygame
 from tabletop.board_elements import BoardElements
 from tabletop.registry import UnknownGame, get_entry, load_object
 from tabletop.ui.fonts import font
-from tabletop.ui.i18n import language, tr
 from tabletop.ui.markdown import references
 from tabletop.ui.scene_ids import RulesRequest, SceneId
 from tabletop.ui.tooltip import HoverTip
@@ -49,12 +48,12 @@ class BoardTips:
         self.game_name = game_name
         self.elements = board_elements(game_name)
         self.tip = HoverTip()
-        self.why = Button(tr("tooltips.why"), pygame.Rect(0, 0, 1, 1), fill="paper")
+        self.why = Button(self.app.words.tr("tooltips.why"), pygame.Rect(0, 0, 1, 1), fill="paper")
         self.refusal: tuple[str, str] | None = None  # (the words shown, their rule section)
 
     def relabel(self) -> None:
-        """Texts in the current language."""
-        self.why.label = tr("tooltips.why")
+        """Texts in the app's language."""
+        self.why.label = self.app.words.tr("tooltips.why")
 
     # --- the tooltip ------------------------------------------------------------------------------
     def pointed(self, game: Any, doc: Mapping[str, Any], pos: tuple[int, int], board: pygame.Rect) -> None:
@@ -124,5 +123,5 @@ class BoardTips:
             self.why.rect = self.why_rect()
             self.why.draw(surface)
         if self.elements is not None and self.tip.element is not None and self.tip.shown:
-            lang = language()
+            lang = self.app.words.lang
             self.tip.draw(surface, self.elements.tooltip(self.tip.element, lang), lang, surface.get_rect())
