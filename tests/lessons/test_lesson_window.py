@@ -67,10 +67,8 @@ def test_a_lesson_played_in_the_window(app_factory):
     assert scene.run.finished and scene.page().finished and scene.page().stars == 2
     assert load_progress().of("airwar", "board") == 2
     assert list(scene.buttons) == ["next", "again", "list"]
-    from tabletop.ui.i18n import tr
-
     table, steps = scene.table, len(scene.table.match.steps)
-    assert table.hint() == tr("lessons.table_closed"), "the solved lesson's table says where to go on"
+    assert table.hint() == app.words.tr("lessons.table_closed"), "the solved lesson's table says where to go on"
     assert not any(table.button_enabled(name) for name in ("undo", "handover", "hint"))
     click(app, table.buttons["undo"].rect.center)
     key(app, pygame.K_z, pygame.KMOD_CTRL)
@@ -188,7 +186,6 @@ def test_a_click_on_a_stuck_plane_listed_as_a_mistake_gets_the_lessons_words(app
 
 def test_the_tables_own_roll_is_the_learners_roll(app_factory):
     """A step that expects a roll: the table's Roll button works (not only the page's) and says so."""
-    from tabletop.ui.i18n import tr
     from tabletop.ui.table.phase import Phase
 
     app = app_factory("en")
@@ -197,7 +194,7 @@ def test_the_tables_own_roll_is_the_learners_roll(app_factory):
     frames(app, 3)
     scene = app.scene
     assert scene.run.expects_roll() and scene.table.phase == Phase.ROLL
-    assert scene.table.hint() == tr("armageddon.hint.roll")
+    assert scene.table.hint() == app.words.tr("armageddon.hint.roll")
     click(app, scene.table.buttons["roll"].rect.center)
     frames(app, 5)
     assert not scene.run.expects_roll() and scene.table.doc()["roll"] == 2, "the step's fixed die, in the run"

@@ -149,7 +149,7 @@ def test_a_saved_finished_game_is_replayed_from_its_start_to_the_results(app_fac
     settle(app, 400, until=lambda: app.scene is not scene)
     assert isinstance(app.scene, ResultsScene), "the end goes to the results page"
     assert scene.match.history() == history, "the replay is the saved game, dice and all"
-    press(app, tr("results.rematch"))
+    press(app, app.words.tr("results.rematch"))
     assert not isinstance(app.scene, WatchTable) and app.scene.session.seats == session.seats, \
         "the people of a watched save play their rematch at the table"
 
@@ -161,7 +161,7 @@ def test_a_rematch_of_a_watched_game_of_computers_is_watched(app_factory):
     scene.change_pace(1)
     settle(app, 400, until=lambda: app.scene is not scene)
     assert isinstance(app.scene, ResultsScene)
-    press(app, tr("results.rematch"))
+    press(app, app.words.tr("results.rematch"))
     again = app.scene
     assert isinstance(again, WatchTable) and again is not scene and len(again.match.steps) <= 1
     settle(app, 30, until=lambda: len(again.match.steps) >= 3)

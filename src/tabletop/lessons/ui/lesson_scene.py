@@ -64,7 +64,7 @@ class LessonGuide(Guide):
 
     def closed(self, scene: Any) -> str:
         """A solved lesson's table plays nothing more: what next is on the page."""
-        return tr("lessons.table_closed") if self.scene.run.finished else ""
+        return self.scene.words.tr("lessons.table_closed") if self.scene.run.finished else ""
 
     def take_roll(self, scene: Any) -> bool:
         """The table's Roll (Space or its button) is the learner's roll when the step expects one."""
