@@ -17,9 +17,7 @@ def render_to_file(entry: GameEntry, game: Any, state: Any, out: Path, size: tup
     """Draw a state with the game's renderer and save it as PNG, with SDL's dummy drivers."""
     if entry.render is None:
         raise RenderError(f"game '{entry.name}' has no renderer yet")
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    headless_drivers()
     import pygame
 
     pygame.init()
@@ -30,15 +28,29 @@ def render_to_file(entry: GameEntry, game: Any, state: Any, out: Path, size: tup
         except (ImportError, AttributeError) as error:
             raise RenderError(f"the renderer of '{entry.name}' cannot be loaded: {error}") from None
         surface = renderer(game, state, size, lang)
-        blocking = next((folder for folder in (out.parent, *out.parent.parents) if folder.exists()), None)
-        if blocking is not None and not blocking.is_dir():
-            raise RenderError(f"cannot write {out}: {blocking} is a file, not a folder")
-        try:
-            out.parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(surface, str(out))
-        except OSError as error:
-            raise RenderError(f"cannot write {out}: {error.strerror or error}") from None
-        except pygame.error as error:
-            raise RenderError(f"cannot write {out}: {error}") from None
+        save_png(surface, out)
     finally:
         pygame.quit()
+
+
+def headless_drivers() -> None:
+    """SDL's dummy video and audio drivers (unless chosen otherwise), and no pygame greeting."""
+    for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):
+        os.environ.setdefault(name, "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def save_png(surface: Any, out: Path) -> None:
+    """Write a surface as PNG, making its folder; a RenderError in words when it cannot be written."""
+    import pygame
+
+    blocking = next((folder for folder in (out.parent, *out.parent.parents) if folder.exists()), None)
+    if blocking is not None and not blocking.is_dir():
+        raise RenderError(f"cannot write {out}: {blocking} is a file, not a folder")
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(surface, str(out))
+    except OSError as error:
+        raise RenderError(f"cannot write {out}: {error.strerror or error}") from None
+    except pygame.error as error:
+        raise RenderError(f"cannot write {out}: {error}") from None

@@ -3,13 +3,11 @@ shows it (the game's table with the lesson's marks, and the lesson's page)."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
-from typing import Any
 
 from tabletop.lessons.loader import find_lesson
 from tabletop.registry import GameEntry
-from tabletop.render import RenderError
+from tabletop.render import RenderError, headless_drivers, save_png
 
 SETTLE_FRAMES = 12  # a quarter of a second each
 
@@ -19,9 +17,7 @@ def render_lesson_to_file(entry: GameEntry, lesson_id: str, out: Path, size: tup
     lesson = find_lesson(entry, lesson_id)
     if entry.table_scene is None:
         raise RenderError(f"game '{entry.name}' has no table to draw a lesson on")
-    for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):
-        os.environ.setdefault(name, "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    headless_drivers()
     import pygame
 
     from tabletop.lessons.ui.lesson_scene import open_lesson
@@ -34,19 +30,7 @@ def render_lesson_to_file(entry: GameEntry, lesson_id: str, out: Path, size: tup
         open_lesson(app, entry, lesson)
         for _ in range(SETTLE_FRAMES):  # past the table's turn banner, as a learner sees the page
             app.step([], 0.25)
-        _save(app.screen, out)
+        save_png(app.screen, out)
     finally:
         pygame.quit()
 
-
-def _save(surface: Any, out: Path) -> None:
-    import pygame
-
-    blocking = next((folder for folder in (out.parent, *out.parent.parents) if folder.exists()), None)
-    if blocking is not None and not blocking.is_dir():
-        raise RenderError(f"cannot write {out}: {blocking} is a file, not a folder")
-    try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(surface, str(out))
-    except (OSError, pygame.error) as error:
-        raise RenderError(f"cannot write {out}: {error}") from None

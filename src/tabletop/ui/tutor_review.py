@@ -84,15 +84,24 @@ def _step_lines(session: Any) -> Any:
 
 
 def draw_review(words: Words, surface: pygame.Surface, rect: pygame.Rect, lines: list[str] | None) -> None:
-    """The review panel: its title, then «working out…», the lines, or that no move gave much away."""
+    """The review panel: its title, then «working out…», the lines, or that no move gave much away.
+
+    Only whole entries are drawn; those that do not fit are counted on a last line."""
     paper_panel(surface, rect, "paper_light")
     text(surface, words.tr("tutor.review"), (rect.left + 18, rect.top + 8), 18, True)
-    y, size = rect.top + 34, 14 if rect.height < 160 else 15
+    size = 14 if rect.height < 160 else 15
     body = [words.tr("tutor.review_thinking")] if lines is None else (lines or [words.tr("tutor.review_none")])
-    for said in body:
-        for line in wrap_text(said, font(size), rect.width - 36):
-            if y + size > rect.bottom - 6:
+    wrapped = [wrap_text(said, font(size), rect.width - 36) for said in body]
+    y, bottom, ink = rect.top + 34, rect.bottom - 6, "grey" if lines is None else "ink"
+    for index, rows in enumerate(wrapped):
+        left = len(wrapped) - index - 1
+        room_needed = len(rows) * (size + 5) + (size + 9 if left else 0)  # and the count line after it
+        if y + room_needed > bottom and index > 0:
+            text(surface, words.count("tutor.review_more", left + 1), (rect.left + 18, y), size, False, "grey")
+            return
+        for line in rows:
+            if y + size > bottom:
                 return
-            text(surface, line, (rect.left + 18, y), size, False, "grey" if lines is None else "ink")
+            text(surface, line, (rect.left + 18, y), size, False, ink)
             y += size + 5
         y += 4
