@@ -44,6 +44,14 @@ def printed_warrior_before_red(roll: int, emptied: tuple[str, ...]) -> dict[str,
     return {**doc, "tokens": tokens, "to_move": "aliens", "roll": roll, "pips_left": roll}
 
 
+def alien_win_position(game: Any) -> dict[str, Any]:
+    """The aliens to move, the officer on B8 carrying a mine, one step from winning (explosion of K4)."""
+    doc = game.to_document(game.initial_state())
+    tokens = {"K1r": "red", "K2g": "green", "K3y": "yellow", "r5": "red",
+              "S1": "alien", "S2": "alien", "S3": "alien", "B8": "officer"}
+    return {**doc, "tokens": tokens, "to_move": "aliens", "officer_mine": True, "depot": 5, "destroyed": []}
+
+
 def open_table(app: Any, session: Any) -> Any:
     """Open the table scene of a session in the app and return it."""
     assert app.open_table(session)

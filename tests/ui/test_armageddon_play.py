@@ -9,6 +9,7 @@ import pytest
 
 from tabletop.ui.autosaves import continue_path
 from tests.ui.armageddon_support import (
+    alien_win_position,
     click_target,
     new_session,
     node_pos,
@@ -59,26 +60,11 @@ def test_earth_wins_by_clicking_onto_gk(app_factory) -> None:
     assert app.scene is not scene
 
 
-def _alien_win_position(game) -> dict:
-    doc = game.to_document(game.initial_state())
-    tokens = {
-        "K1r": "red",
-        "K2g": "green",
-        "K3y": "yellow",
-        "r5": "red",
-        "S1": "alien",
-        "S2": "alien",
-        "S3": "alien",
-        "B8": "officer",
-    }
-    return {**doc, "tokens": tokens, "to_move": "aliens", "officer_mine": True, "depot": 5}
-
-
 def test_aliens_win_by_blowing_up_a_compartment(app_factory) -> None:
     """Rules 6.4 and 5.5: the officer with a mine reaches A, K1 explodes, Earth is down to 3."""
     app = app_factory("en")
     game = new_session().game
-    session = new_session(start=_alien_win_position(game), seed=3)
+    session = new_session(start=alien_win_position(game), seed=3)
     scene = open_table(app, session)
     settle(app, 2)
     play_turn_by_clicks(app, scene, random.Random(1), prefer=lambda ms: next((m for m in ms if m.frm == "B8"), None))

@@ -14,7 +14,15 @@ import pytest
 from armageddon.view import side_strength
 from armageddon.view.palette import colour
 from armageddon.view.render import render_position
-from tests.ui.armageddon_support import SCREENS, headless_pygame, new_session, node_pos, open_table, settle
+from tests.ui.armageddon_support import (
+    SCREENS,
+    alien_win_position,
+    headless_pygame,
+    new_session,
+    node_pos,
+    open_table,
+    settle,
+)
 from tests.ui.input_support import click
 
 
@@ -179,27 +187,12 @@ def test_explosion_then_card_then_game_over(app_factory, tmp_path: Path, lang: s
     )
 
 
-def _over_doc(game) -> dict:
-    doc = game.to_document(game.initial_state())
-    tokens = {
-        "K1r": "red",
-        "K2g": "green",
-        "K3y": "yellow",
-        "r5": "red",
-        "S1": "alien",
-        "S2": "alien",
-        "S3": "alien",
-        "B8": "officer",
-    }
-    return {**doc, "tokens": tokens, "to_move": "aliens", "officer_mine": True, "depot": 5, "destroyed": []}
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_game_over_banner_and_results(app_factory, tmp_path: Path, lang: str) -> None:
     """Rule 5.5: the winning blow shows the winner's banner, then the results scene."""
     app = app_factory(lang)
     game = new_session().game
-    session = new_session(start=_over_doc(game))
+    session = new_session(start=alien_win_position(game))
     scene = open_table(app, session)
     roll_until_choose(app, scene)
     click(app, node_pos(scene, "B8"))
