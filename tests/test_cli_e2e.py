@@ -137,3 +137,24 @@ def test_bench_quick_prints_json_lines(env, tmp_path):
     names = {line["name"] for line in lines}
     assert {"armageddon.random_turns_per_s", "airwar.random_plies_per_s"} <= names
     assert all(isinstance(line.get("value"), int | float) or line.get("value") is None for line in lines)
+
+
+@pytest.mark.parametrize("delay", [0.4, 0.8, 1.1, 1.4, 2.0])
+def test_sigterm_at_any_moment_of_the_start_ends_the_program(env, tmp_path, delay):
+    """SIGTERM while the window is still starting (imports, the display, the first scene) ends it quietly:
+    exit 0 (or the default signal death before Python runs), never a traceback, never a window left running.
+    (SDL used to turn an early SIGTERM into a quit event and drop our handler: the window lived on.)"""
+    import signal
+
+    process = subprocess.Popen([*TABLETOP, "learn", "airwar", "hq"], env=env, cwd=tmp_path,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    time.sleep(delay)
+    process.send_signal(signal.SIGTERM)
+    try:
+        _, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    assert process.returncode in (0, -signal.SIGTERM), err
+    assert "Traceback" not in err, err

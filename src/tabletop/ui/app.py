@@ -417,7 +417,24 @@ def run(game: str | None = None, seats: dict[str, Player] | None = None, load: P
     `language` ("ru"/"en") overrides the saved setting for this run; `variant` holds the
     options of a new game (the standard variant when None); `lessons` = (game, lesson id or
     None) starts at the Learn screen. At the menu, the first launch offers the first lesson.
+
+    SIGTERM (a desktop closing the program) ends it at any moment with exit 0: our handler is set
+    before anything else, and SDL is told to leave signals alone (it would turn SIGTERM into a quit
+    event the window may answer with a question, and later drop our handler).
     """
+    os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
+    previous = signal.signal(signal.SIGTERM, _terminate)
+    try:
+        return _run(game, seats, load, size, language, variant, lessons)
+    except Terminated:  # ended from outside before the window was up: nothing to keep yet
+        return 0
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL if previous is None else previous)
+
+
+def _run(game: str | None, seats: dict[str, Player] | None, load: Path | None, size: tuple[int, int],
+         language: str | None, variant: dict[str, Any] | None, lessons: tuple[str, str | None] | None) -> int:
+    """`run` once SIGTERM is ours."""
     problem = display_problem()
     if problem is not None:
         print(f"tabletop: {problem}", file=sys.stderr)
@@ -428,7 +445,6 @@ def run(game: str | None = None, seats: dict[str, Player] | None = None, load: P
         print(f"tabletop: {error}", file=sys.stderr)
         return 2
     warmup.start_for_window()
-    previous = signal.signal(signal.SIGTERM, _terminate)  # before SDL starts: SDL then keeps ours
     pygame.init()
     try:
         settings = load_settings()
@@ -448,7 +464,6 @@ def run(game: str | None = None, seats: dict[str, Player] | None = None, load: P
             app.quit()
     finally:
         pygame.quit()
-        signal.signal(signal.SIGTERM, previous)
     return 0
 
 
