@@ -242,6 +242,21 @@ class AirWarGame(Game[AirWarState, Move]):
             raise IllegalMove(fault.code, fault.rule)
         return perform(state, slot, verdict, self.caps)
 
+    def fault_point(self, state: AirWarState, move: Operation) -> str | None:
+        """Where an own plane's illegal operation goes wrong (the plane met head-on, the own plane in the way);
+        None when the operation is legal, runs off the edge, or is not one of this plane's."""
+        op = OP_INDEX.get(move.op)
+        try:
+            slot = self._own_plane(state, move)
+        except IllegalMove:
+            return None
+        if op is None:
+            return None
+        verdict = judge(state, stop_tables(state.defences, state.hq), slot, op)
+        if verdict.status >= 0 or verdict.flight is None or not verdict.flight.path:
+            return None
+        return square_names()[verdict.flight.path[verdict.index]]
+
     def _own_plane(self, state: AirWarState, move: Operation) -> int:
         try:
             square = square_index(move.at)

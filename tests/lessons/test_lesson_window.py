@@ -199,3 +199,20 @@ def test_the_tables_own_roll_is_the_learners_roll(app_factory):
     frames(app, 5)
     assert not scene.run.expects_roll() and scene.table.doc()["roll"] == 2, "the step's fixed die, in the run"
     assert scene.table.phase == Phase.CHOOSE
+
+
+def test_a_click_on_the_enemy_a_plane_cannot_attack_gets_the_lessons_words(app_factory):
+    """«attacks», step 2: pick h8, click the North fighter on h10 (met head-on): the lesson's explanation of
+    h8:F3, counted as a mistake — not the table's "that is a North plane"."""
+    from tests.ui import airwar_support as air
+
+    app = app_factory("en")
+    scene = lesson(app, "attacks")
+    person(scene, "e12:F3")
+    frames(app)
+    assert scene.run.step_index == 1
+    table = scene.table
+    click(app, air.point_pos(table, "h8"))
+    click(app, air.point_pos(table, "h10"))
+    assert scene.feedback is not None and scene.feedback.verdict == "wrong"
+    assert "head-on" in scene.page().slip[1] and scene.run.mistakes == 1

@@ -71,3 +71,25 @@ def test_a_computer_named_by_setup_is_not_called_a_computer_twice(app) -> None:
     session.seats["north-fighters"] = Player(name="Вася", kind="ai", level="normal")
     assert scene.player_name("north-bombers") == default
     assert scene.player_name("north-fighters") == f"Вася ({app.words.tr('airwar.panel.computer')})"
+
+
+HEAD_ON = {"format_version": 1, "game": "airwar", "to_move": "south", "planes": [
+    {"side": "south", "kind": "fighter", "at": "h8", "heading": "N", "parked": False},
+    {"side": "north", "kind": "fighter", "at": "h10", "heading": "S", "parked": False},
+    {"side": "north", "kind": "fighter", "at": "k10", "heading": "S", "parked": False}],
+    "defences": [], "hq": {"south": "h2", "north": "h20"}, "ply": 0, "quiet_plies": 0,
+    "losses": {"south": {"bomber": 0, "fighter": 0}, "north": {"bomber": 0, "fighter": 0}}, "winner": None}
+
+
+def test_air_war_says_why_a_picked_plane_cannot_attack_the_enemy_clicked(app) -> None:
+    """A picked fighter, a click on the enemy fighter facing it: no "that is a North plane", but the head-on rule
+    (3.9) of the operation that meets it; a click on an enemy no operation reaches is the plain refusal."""
+    scene = air.open_table(app, air.new_session(start=HEAD_ON))
+    click(app, air.point_pos(scene, "h8"))
+    assert scene.selected == "h8"
+    steps = len(scene.match.steps)
+    click(app, air.point_pos(scene, "h10"))
+    assert "3.9" in scene.refusal and app.words.tr("airwar.refusal.head_on") in scene.refusal
+    assert scene.selected == "h8" and len(scene.match.steps) == steps
+    click(app, air.point_pos(scene, "k10"))
+    assert "1.3" in scene.refusal, "an enemy plane out of every operation's way: it is not ours"

@@ -12,8 +12,10 @@ from airwar.notation import Handover, Operation, Place
 from airwar.view import refusals
 from airwar.view.draw import marker_point
 from airwar.view.preview import Preview, paper_previews, previews
+from tabletop.engine import IllegalMove
 from tabletop.i18n import Words
 from tabletop.ui.table.commands import ENTER, THROUGH, Binding, Command, Key, choice_keys, keys
+from tabletop.ui.table.phase import Phase
 
 MARKER_REACH = 0.42  # cells
 UNDO: tuple[Binding, ...] = ((Key(pygame.K_z, ctrl=True), Command("undo", skip=THROUGH, computer=True)),
@@ -119,6 +121,36 @@ def guided_words(scene: Any, square: str | None, words: str | None) -> str | Non
         return words
     ops = refusals.OPS_BY_KIND.get(plane["kind"], ())
     return (scene.review_move(Operation(str(square), ops[0])) if ops else None) or words
+
+
+def attack_words(scene: Any, square: str | None) -> str | None:
+    """A picked plane and a click on an enemy plane it cannot attack: the lesson's words for the operation that
+    meets it, else the rules' refusal of that operation (a fighter met head-on, 3.9); None when no operation of
+    the picked plane runs into that point."""
+    if scene.selected is None or square is None:
+        return None
+    plane = next((p for p in scene.doc().get("planes", ()) if p["at"] == scene.selected), None)
+    for op in refusals.OPS_BY_KIND.get(plane["kind"], ()) if plane is not None else ():
+        move = Operation(scene.selected, op)
+        if scene.game.fault_point(scene.state, move) != square:
+            continue
+        if scene.guide is not None:
+            guided = scene.review_move(move)
+            if guided:
+                return str(guided)
+        try:
+            scene.game.apply(scene.state, move)
+        except IllegalMove as error:
+            return refusals.reason(scene.words, error)
+    return None
+
+
+def point_words(scene: Any, square: str | None) -> str | None:
+    """Why a click on a point picks nothing (`point_refusal`), the lesson's words first for an own stuck plane."""
+    over = scene.phase == Phase.OVER
+    refused = point_refusal(scene.words, scene.game, scene.state, scene.doc(), scene.movable(), over, scene.selected,
+                            square)
+    return guided_words(scene, square, refused)
 
 
 def point_refusal(words: Words, game: Any, state: Any, doc: Mapping[str, Any], movable: Sequence[str], over: bool,

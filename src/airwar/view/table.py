@@ -172,9 +172,8 @@ class TableScene(BaseTable):
 
     # --- actions ----------------------------------------------------------------------------------
     def click_point(self, square: str | None) -> None:
-        """A click on a point of the board (not on a marker): pick a plane, or say why not."""
-        words = choices.guided_words(self, square, choices.point_refusal(
-            self.words, self.game, self.state, self.doc(), self.movable(), self.phase == OVER, self.selected, square))
+        """A click on a point (not on a marker): pick a plane, or say why not (an attack it cannot make too)."""
+        words = choices.attack_words(self, square) or choices.point_words(self, square)
         plane = next((p for p in self.doc().get("planes", ()) if p["at"] == square), None)
         if self.phase != OVER and plane is None and (square is None or self.selected is None):
             self.select(None)  # a click off the map drops the pick; on an empty point it is refused and kept
