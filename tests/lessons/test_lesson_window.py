@@ -216,3 +216,18 @@ def test_a_click_on_the_enemy_a_plane_cannot_attack_gets_the_lessons_words(app_f
     click(app, air.point_pos(table, "h10"))
     assert scene.feedback is not None and scene.feedback.verdict == "wrong"
     assert "head-on" in scene.page().slip[1] and scene.run.mistakes == 1
+
+
+def test_a_solved_lesson_stays_solved_and_its_table_rests(app_factory):
+    """«attacks» ends with North left without a plane that can fly: the closed table plays no forced pass of its
+    own (it used to, and the page then said "The lesson is done." as if refusing a move), and the loop sleeps."""
+    app = app_factory("en")
+    scene = lesson(app, "attacks")
+    for text in ("e12:F3", "k8:F3", "h9:F2", "e15:F3"):
+        person(scene, text)
+        frames(app, 60)
+    assert scene.run.finished and scene.feedback.verdict == "lesson_done"
+    steps = len(scene.table.match.steps)
+    frames(app, 60)
+    assert scene.feedback.verdict == "lesson_done" and len(scene.table.match.steps) == steps
+    assert scene.table.wake_in() is None

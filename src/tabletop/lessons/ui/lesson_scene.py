@@ -185,6 +185,8 @@ class LessonScene(Scene):
 
     def _table_moved(self) -> None:
         """The table played a move by itself (a forced pass): it is the learner's move, as `-` is on paper."""
+        if self.run.finished:
+            return
         for step in self.table.match.steps[self.known_steps:]:
             self.known_steps += 1
             if self.replies and step.notation() == self.replies[0]:

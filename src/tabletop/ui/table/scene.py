@@ -511,7 +511,7 @@ class TableScene(Scene):
             self.wait -= dt
             if self.wait <= 0:
                 self._waited()
-        else:
+        elif not self.closed_words():  # a closed table (a solved lesson) plays nothing by itself
             self.auto_step(dt)
 
     def auto_step(self, dt: float) -> None:
@@ -608,7 +608,7 @@ class TableScene(Scene):
             return 0.0
         if self.pulse.running and self.pulsing():
             return 0.0
-        if self.acts_by_itself():
+        if self.acts_by_itself() and not self.closed_words():
             return THINK_FRAME if self.computer.thinking_for(self.state) is not None else 0.0
         thinking = self.hinter.thinking() or self.tutor.thinking()
         return soonest(self.banner.wake_in(), THINK_FRAME if thinking else None, self.tips.wake_in())
