@@ -148,8 +148,8 @@ def _status(words: Words, surface: pygame.Surface, rect: pygame.Rect, info: Pane
         label = f"{words.tr('airwar.panel.losses')} {words.tr(f'airwar.side_of.{side}')}:"
         pygame.draw.circle(surface, colour(side), (x + 6 * k, at_y), 6 * k)
         pygame.draw.circle(surface, colour("ink"), (x + 6 * k, at_y), 6 * k, 1)
-        box = blit_text(surface, label, readable(14 * k), (x + 16 * k, at_y), anchor="midleft", ink="grey")
-        size = fit_size(value, readable(14 * k), rect.right - box.right - 14, True)
+        size = fit_size(f"{label} {value}", readable(14 * k), rect.right - round(x + 16 * k) - 20, True)  # one size
+        box = blit_text(surface, label, size, (x + 16 * k, at_y), anchor="midleft", ink="grey")
         blit_text(surface, value, size, (box.right + 6, at_y), bold=True, anchor="midleft")
 
 
