@@ -215,13 +215,13 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
               ) -> Transition[ArmageddonState]:
         t = self.topology
         path = self.submove_path(state, SubMove(t.ids[frm], t.ids[to]))
-        found = [pair for pair in self.rules.walk_logged(state, frm, len(path), spared) if pair[0].to == to]
-        if not found:  # a legal first step the walk does not end: the printed rules' two-on-one penalty
+        found = self.rules.play(state, frm, to, len(path), spared)
+        if found is None:  # a legal first step the walk does not end: the printed rules' two-on-one penalty
             penalty = None if spared or self.rules.v.rules != "printed" else self._two_on_one(state, frm, to)
             if penalty is None:
                 raise self.rules.explain(state, frm, to, spared)
             return penalty
-        step, effects = found[0]
+        step, effects = found
         self.rules.played_first(state, step)
         return self._finish(state, frm, to, path, step, effects)
 
