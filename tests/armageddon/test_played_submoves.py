@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from armageddon import kernels, played, turntable
 from armageddon.game import make_game
 from armageddon.notation import SubMove
 from tabletop.engine import Roll
@@ -71,28 +70,6 @@ def test_played_submoves_are_the_reference_walks(name):
 def test_played_submoves_are_the_reference_walks_long(name):
     for seed in range(10, 40):
         compare_games(VARIANTS[name], seed, 3000)
-
-
-@pytest.mark.parametrize("name", ["standard", "printed"])
-def test_both_forms_of_the_search_play_alike(name):
-    """The plain form (serving until the compiled one is ready) plays every sub-move as the compiled form."""
-    game = make_game(VARIANTS[name])
-    rules = game.rules
-    forms = [turntable.TurnTables(rules.context, form) for form in (kernels.compiled(), kernels.plain())]
-    rng = random.Random(4)
-    checked = 0
-    state = game.initial_state()
-    while checked < 300:
-        if state.winner is not None:
-            state = game.initial_state()
-        if game.chance_outcomes(state):
-            state = game.apply(state, Roll(rng.randint(1, 6))).state
-            continue
-        for step in rules.maximal(state):
-            plays = [played.play(form, state, step.frm, step.to, step.k, step.spared) for form in forms]
-            assert plays[0] == plays[1] and plays[0] is not None
-            checked += 1
-        state = game.apply(state, rng.choice(game.legal_moves(state))).state
 
 
 def _imports(path: Path) -> set[str]:
