@@ -167,8 +167,8 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
         """Whether a sub-move refused as `why` is the printed rules' two-on-one penalty (3.5, D45) instead."""
         if why.rule != "3.5" or self.rules.v.rules != "printed":
             return False
-        try:
-            return self._two_on_one(state, frm, to) is not None
+        try:  # the sub-move alone: its hand-over (a search of the position after it) tells nothing here
+            return self._penalty_step(state, frm, to)[1] is not None
         except IllegalMove:  # not on the token's path after all
             return False
 
@@ -206,22 +206,28 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
 
     def _two_on_one(self, state: ArmageddonState, frm: int, to: int) -> Transition[ArmageddonState] | None:
         """The printed rules (3.5, D45): a sub-move ending on an own or allied token is played, and both leave."""
+        path, found = self._penalty_step(state, frm, to)
+        return None if found is None else self._finish(state, frm, to, path, *found)
+
+    def _penalty_step(self, state: ArmageddonState, frm: int, to: int
+                      ) -> tuple[tuple[str, ...], tuple[Step, list[Event]] | None]:
+        """The path of the sub-move frm>to and the two-on-one penalty it is (D45), before any hand-over; None
+        when it could not end on `to` even on an empty circle."""
         t = self.topology
         path = self.submove_path(state, SubMove(t.ids[frm], t.ids[to]))
-        found = self.rules.two_on_one(state, frm, to, len(path))
-        return None if found is None else self._finish(state, frm, to, path, *found)
+        return path, self.rules.two_on_one(state, frm, to, len(path))
 
     def _play(self, state: ArmageddonState, frm: int, to: int, spared: tuple[int, ...] = ()
               ) -> Transition[ArmageddonState]:
         t = self.topology
         path = self.submove_path(state, SubMove(t.ids[frm], t.ids[to]))
-        found = [pair for pair in self.rules.walk_logged(state, frm, len(path), spared) if pair[0].to == to]
-        if not found:  # a legal first step the walk does not end: the printed rules' two-on-one penalty
+        found = self.rules.play(state, frm, to, len(path), spared)
+        if found is None:  # a legal first step the walk does not end: the printed rules' two-on-one penalty
             penalty = None if spared or self.rules.v.rules != "printed" else self._two_on_one(state, frm, to)
             if penalty is None:
                 raise self.rules.explain(state, frm, to, spared)
             return penalty
-        step, effects = found[0]
+        step, effects = found
         self.rules.played_first(state, step)
         return self._finish(state, frm, to, path, step, effects)
 

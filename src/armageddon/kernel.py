@@ -1,14 +1,14 @@
 """Every maximal turn of a rolled position, compiled with numba (spec 3.2–3.4, 4–6).
 
-The same movement as `moves.py`, on flat arrays, for the bulk uses: random games, the
-AI, listing every legal turn. A depth-first search tries every unmoved own token in the
+The one runtime movement, on flat arrays: random games, the AI, listing every legal turn,
+refusing a sub-move, playing one. A depth-first search tries every unmoved own token in the
 engine's order and every ending of its sub-move in walk order; the turns kept are the
 complete ones that use the most pips (3.3). For each turn the search also records the
-position after it. It is the one runtime movement search: legal moves are the first steps
-of its turns, and a refusal is read from its walk's stop codes (`refusal.py`).
+position after it. Legal moves are the first steps of its turns; a refusal is read from its
+walk's stop codes (`refusal.py`); the sub-move played is its walk too, which then also
+writes what happened on the way as effect records (`play_one`, read by `played.py`).
 
-`moves.py` stays the reference (and plays the one sub-move chosen, with its events); tests
-check that both agree.
+`moves.py` is the reference the tests compare this search with (turns, states, events).
 
 `armageddon.kernels` also loads this same source a second time as plain Python (the module
 global `PLAIN` set before it runs), which serves while the compiled one is not yet ready.
@@ -47,7 +47,11 @@ def _compiled(function: _F) -> _F:
 
 # the scalar part of a position, as a vector
 MINE, DEPOT, DESTROYED, TROPHY, SPENT, SKIP, LOST, WIN, FLAG, PENDING = 0, 1, 2, 3, 6, 7, 8, 9, 10, 11
-VECTOR = 14  # PENDING: three counts, displaced tokens their owners will place (D47)
+# PENDING: three counts, displaced tokens their owners will place (D47); then a walk's bookkeeping, like LOST
+# and FLAG not part of the position: EVENTS, how many effect records of the walk's log are an ending's; EXTRA,
+# what befell the mover itself where it ended (FATE_SHOT, FATE_LANDED), which no record of the log says
+EVENTS, EXTRA = 14, 15
+VECTOR = 16
 WIN_EARTH, WIN_ALIENS = 1, 2
 ENDS_LAUNCH, ENDS_VICTORY = 1, 2
 # why a turn ends (index into REASONS)
@@ -70,6 +74,14 @@ STOP_SIZE = STOP_PASSED + 8
 # an ending after passing j enemy tokens comes in 2**j choices of which to spare (at most 1 + 2 + ... + 32)
 MAX_ENDINGS = 72
 FEW_ENDINGS = 12  # without that choice (the buffers are sized per variant: smaller ones are faster to set up)
+# effect records of a walk (`play_one`): rows of RECORD ints, the kind first, in the order things happen; a walk
+# given a log of no rows writes none (the searches). At most: a laser shot per laser crossing twice (the mover
+# leaving Q, a displacement on Q), a mine, an interception or a displacement per step, and an explosion.
+(REC_LASER_SHOT, REC_DISPLACED_EARTH, REC_DISPLACED_WARRIOR, REC_INTERCEPTED, REC_MINE_TAKEN,
+ REC_EXPLODED) = range(1, 7)
+RECORD = 5
+LOG_ROWS = 48  # ample (the bundled board has 3 laser crossings; a sub-move has at most 6 steps)
+FATE_SHOT, FATE_LANDED = 1, 2
 
 
 @_compiled
@@ -77,6 +89,19 @@ def _copy(dst: NDArray[Any], src: NDArray[Any]) -> None:
     """dst[:] = src, as a plain loop (numba's slice assignment is slow on short arrays)."""
     for i in range(src.shape[0]):
         dst[i] = src[i]
+
+
+@_compiled
+def _note(log: Ints, v: Ints, kind: int, a: int, b: int, c: int, d: int) -> None:
+    """Append one effect record to the walk's log (nothing when the log has no rows: a search, not a play)."""
+    i = v[EVENTS]
+    if i < log.shape[0]:
+        log[i, 0] = kind
+        log[i, 1] = a
+        log[i, 2] = b
+        log[i, 3] = c
+        log[i, 4] = d
+        v[EVENTS] = i + 1
 
 
 @_compiled
@@ -139,19 +164,23 @@ def _storm(cells: Cells, ring: Ints, sc: Ints) -> bool:
 
 
 @_compiled
-def _laser_on(w: Cells, v: Ints, laser: Ints) -> None:
+def _laser_on(w: Cells, v: Ints, laser: Ints, log: Ints) -> None:
+    """6.7: the laser switches on and shoots down every Earth token on a laser crossing."""
     for spot in laser:
         if 1 <= w[spot] <= YELLOW:
+            _note(log, v, REC_LASER_SHOT, spot, w[spot], 0, 0)
             w[spot] = 0
             v[LOST] += 1
 
 
 @_compiled
-def _displace_earth(w: Cells, v: Ints, at: int, homes: Ints, launch: Ints, laser: Ints, sc: Ints) -> None:
-    """4.3: the Earth token on `at` goes home (last intact compartment first), else to a launch table, else is lost."""
+def _displace_earth(w: Cells, v: Ints, at: int, homes: Ints, launch: Ints, laser: Ints, sc: Ints, log: Ints) -> None:
+    """4.3: the Earth token on `at` goes home (`displaced_home`: the next or the last intact compartment), else to
+    a launch table, else is lost; with `displaced_placement` "owner" its owner places it later (D47)."""
     code = w[at]
     w[at] = 0
     placed = False
+    dest = -1
     if sc[OWNER_PLACES]:
         v[PENDING + code - 1] += 1
         placed = True
@@ -162,26 +191,31 @@ def _displace_earth(w: Cells, v: Ints, at: int, homes: Ints, launch: Ints, laser
         home = homes[code - 1, comp]
         if not (v[DESTROYED] >> comp) & 1 and w[home] == 0:
             w[home] = code
+            dest = home
             placed = True
             break
     if not placed:
         for spot in launch:
             if w[spot] == 0:
                 w[spot] = code
+                dest = spot
                 placed = True
                 break
     if not placed:
         v[LOST] += 1
+    _note(log, v, REC_DISPLACED_EARTH, at, code, dest, sc[OWNER_PLACES])
     if at == sc[Q]:
-        _laser_on(w, v, laser)
+        _laser_on(w, v, laser, log)
 
 
 @_compiled
-def _displace_warrior(w: Cells, at: int, numbered: Ints) -> None:
+def _displace_warrior(w: Cells, v: Ints, at: int, numbered: Ints, log: Ints) -> None:
+    """4.3: the warrior on `at` goes to the free numbered circle with the lowest number."""
     w[at] = 0
     for spot in numbered:
         if w[spot] == 0:
             w[spot] = ALIEN
+            _note(log, v, REC_DISPLACED_WARRIOR, at, spot, 0, 0)
             return
 
 
@@ -224,18 +258,20 @@ def _emit(
 
 @_compiled
 def _scratch(cells: Cells, vin: Ints, out_cells: Cells, out_v: Ints) -> tuple[Cells, Ints]:
-    """The walk's working copy of the position, kept in the last (never used) ending slot."""
+    """The walk's working copy of the position, kept in the last (never used) ending slot; no records yet."""
     w = out_cells[out_cells.shape[0] - 1]
     v = out_v[out_v.shape[0] - 1]
     _copy(w, cells)
     _copy(v, vin)
+    v[EVENTS] = 0
+    v[EXTRA] = 0
     return w, v
 
 
 @_compiled
 def _walk_earth(
     cells: Cells, vin: Ints, frm: int, pips: int, t: Tables, sc: Ints, out_cells: Cells, out_to: Ints, out_k: Ints,
-    out_v: Ints, out_sp: Ints, mask: int, n: int, stop: Ints,
+    out_v: Ints, out_sp: Ints, mask: int, n: int, stop: Ints, log: Ints,
 ) -> int:
     ea, el, estop, landing, launch = t[T_EA], t[T_EL], t[T_ESTOP], t[T_LANDING], t[T_LAUNCH]
     laser, is_laser, numbered, ring = t[T_LASER], t[T_IS_LASER], t[T_NUMBERED], t[T_RING]
@@ -245,7 +281,7 @@ def _walk_earth(
     v[LOST] = 0
     w[frm] = 0
     if frm == sc[Q]:
-        _laser_on(w, v, laser)
+        _laser_on(w, v, laser, log)
     length = el[colour, frm]
     gk = sc[GK]
     for i in range(min(pips, length)):
@@ -280,6 +316,7 @@ def _walk_earth(
             stop[STOP_PASSED + i] = STOP_OWN
             continue
         if occ == OFFICER:
+            _note(log, v, REC_INTERCEPTED, spot, v[MINE], 0, 0)
             w[spot] = 0
             w[sc[D]] = OFFICER
             if v[MINE]:
@@ -293,19 +330,22 @@ def _walk_earth(
                     _stopped(stop, k, STOP_NONE, STOP_BLOCKED if forced else STOP_MUST_STOP)
                     break
                 continue
-            _displace_warrior(w, spot, numbered)
+            _displace_warrior(w, v, spot, numbered, log)
         if (mask >> i) == 0:
             final = spot
             saved_skip = v[SKIP]
             if is_laser[spot] and not 1 <= w[sc[Q]] <= YELLOW:
                 final = -1
+                v[EXTRA] = FATE_SHOT
             elif spot == landing[colour]:
                 v[SKIP] |= sc[SEATBIT]
+                v[EXTRA] = FATE_LANDED
             if win:
                 v[WIN] = WIN_EARTH
             n = _emit(w, v, spot, k, code, final, cells, sc, out_cells, out_to, out_k, out_v, n, mask, out_sp)
             v[WIN] = 0
             v[SKIP] = saved_skip
+            v[EXTRA] = 0
         else:
             stop[STOP_PASSED + i] = STOP_SPARED
         if forced or estop[colour, spot]:
@@ -317,7 +357,7 @@ def _walk_earth(
 @_compiled
 def _walk_warrior(
     cells: Cells, vin: Ints, frm: int, pips: int, t: Tables, sc: Ints, out_cells: Cells, out_to: Ints, out_k: Ints,
-    out_v: Ints, out_sp: Ints, mask: int, n: int, stop: Ints,
+    out_v: Ints, out_sp: Ints, mask: int, n: int, stop: Ints, log: Ints,
 ) -> int:
     launch, homes, laser, numbered, wa = t[T_LAUNCH], t[T_HOMES], t[T_LASER], t[T_NUMBERED], t[T_WA]
     w, v = _scratch(cells, vin, out_cells, out_v)
@@ -348,7 +388,7 @@ def _walk_warrior(
                     _stopped(stop, i + 1, STOP_NONE, STOP_BLOCKED)
                     break
                 continue
-            _displace_earth(w, v, spot, homes, launch, laser, sc)
+            _displace_earth(w, v, spot, homes, launch, laser, sc, log)
         if (mask >> i) == 0:
             n = _emit(w, v, spot, i + 1, ALIEN, spot, cells, sc, out_cells, out_to, out_k, out_v, n, mask, out_sp)
         else:
@@ -362,7 +402,7 @@ def _walk_warrior(
 @_compiled
 def _walk_officer(
     cells: Cells, vin: Ints, frm: int, pips: int, t: Tables, sc: Ints, out_cells: Cells, out_to: Ints, out_k: Ints,
-    out_v: Ints, out_sp: Ints, mask: int, n: int, stop: Ints,
+    out_v: Ints, out_sp: Ints, mask: int, n: int, stop: Ints, log: Ints,
 ) -> int:
     launch, homes, laser, oa, ol = t[T_LAUNCH], t[T_HOMES], t[T_LASER], t[T_OA], t[T_OL]
     if frm == sc[P] and not vin[MINE] and not sc[FLY]:
@@ -376,6 +416,7 @@ def _walk_officer(
         if spot == sc[O1] and not v[MINE] and v[DEPOT] > 0:
             v[MINE] = 1
             v[DEPOT] -= 1
+            _note(log, v, REC_MINE_TAKEN, spot, v[DEPOT], 0, 0)
         if w[spot]:
             if (mask >> i) & 1:
                 stop[STOP_PASSED + i] = STOP_SPARED
@@ -383,13 +424,15 @@ def _walk_officer(
                     _stopped(stop, i + 1, STOP_NONE, STOP_MUST_STOP)
                     break
                 continue
-            _displace_earth(w, v, spot, homes, launch, laser, sc)
+            _displace_earth(w, v, spot, homes, launch, laser, sc, log)
         if spot == sc[A]:
             if not v[MINE]:
                 stop[STOP_PASSED + i] = STOP_A_NO_MINE
                 continue
             for comp in range(4):
                 if not (v[DESTROYED] >> comp) & 1:
+                    # the tokens lost, one code per colour's home circle in the compartment (0: none there)
+                    _note(log, v, REC_EXPLODED, comp, w[homes[0, comp]], w[homes[1, comp]], w[homes[2, comp]])
                     for colour in range(3):
                         home = homes[colour, comp]
                         if w[home]:
@@ -444,32 +487,56 @@ def _spare_candidates(cells: Cells, frm: int, pips: int, t: Tables, sc: Ints) ->
 
 
 @_compiled
+def _walk_token(
+    cells: Cells, v: Ints, frm: int, pips: int, t: Tables, sc: Ints, out_cells: Cells, out_to: Ints, out_k: Ints,
+    out_v: Ints, out_sp: Ints, mask: int, n: int, stop: Ints, log: Ints,
+) -> int:
+    """One walk of the token on `frm`, by its kind (a warrior, the officer, an Earth token); see `_emit`."""
+    code = cells[frm]
+    if code == ALIEN:
+        return _walk_warrior(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop, log)
+    if code == OFFICER:
+        return _walk_officer(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop, log)
+    return _walk_earth(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop, log)
+
+
+@_compiled
 def _walk(
     cells: Cells, v: Ints, frm: int, pips: int, t: Tables, sc: Ints, out_cells: Cells, out_to: Ints, out_k: Ints,
-    out_v: Ints, out_sp: Ints, stop: Ints,
+    out_v: Ints, out_sp: Ints, stop: Ints, log: Ints,
 ) -> int:
     """Every ending of the token on `frm`, for every choice of enemy tokens to spare (submasks, ascending);
-    `stop` is scratch here (see `walk_one` for a walk's stop record)."""
+    `stop` is scratch here (see `walk_one` for a walk's stop record), `log` has no rows (no records).
+    The search's inner loop: it calls the walkers itself, as a call of `_walk_token` costs a tenth of the
+    random games' speed (numba does not inline one compiled function into another)."""
     code = cells[frm]
     candidates = _spare_candidates(cells, frm, pips, t, sc) if sc[SPARE_OK] else 0
     if candidates == 0:  # the standard rules: one walk
         if code == ALIEN:
-            return _walk_warrior(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0, stop)
+            return _walk_warrior(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0, stop, log)
         if code == OFFICER:
-            return _walk_officer(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0, stop)
-        return _walk_earth(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0, stop)
+            return _walk_officer(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0, stop, log)
+        return _walk_earth(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, 0, 0, stop, log)
     n = 0
     mask = 0
     while True:
         if code == ALIEN:
-            n = _walk_warrior(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop)
+            n = _walk_warrior(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop, log)
         elif code == OFFICER:
-            n = _walk_officer(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop)
+            n = _walk_officer(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop, log)
         else:
-            n = _walk_earth(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop)
+            n = _walk_earth(cells, v, frm, pips, t, sc, out_cells, out_to, out_k, out_v, out_sp, mask, n, stop, log)
         if mask == candidates:
             return n
         mask = (mask - candidates) & candidates
+
+
+@_compiled
+def _ending_buffers(cells: Cells, sc: Ints) -> tuple[Cells, Ints, Ints, Ints, Ints]:
+    """Room for one walk's endings (cells, circle, pips, spare mask, vector) and a stop record."""
+    ends = MAX_ENDINGS if sc[SPARE_OK] else FEW_ENDINGS
+    return (np.empty((ends, cells.shape[0]), np.uint8), np.empty(ends, np.int64), np.empty(ends, np.int64),
+            np.empty(ends, np.int64), np.empty((ends, VECTOR), np.int64))
 
 
 @_compiled
@@ -478,20 +545,32 @@ def walk_one(
 ) -> int:
     """One walk of the token on `frm` sparing the enemy tokens at the path positions in `mask` (D46): its
     endings' circles and pips into `out_to`/`out_k`, how many, and its stop record into `stop` (STOP_AT …)."""
-    n_nodes = cells.shape[0]
-    ends = MAX_ENDINGS if sc[SPARE_OK] else FEW_ENDINGS
-    b_cells = np.empty((ends, n_nodes), np.uint8)
-    b_sp = np.empty(ends, np.int64)
-    b_v = np.empty((ends, VECTOR), np.int64)
+    b_cells, _to, _k, b_sp, b_v = _ending_buffers(cells, sc)
     for i in range(stop.shape[0]):
         stop[i] = STOP_NONE
     stop[STOP_AT] = -1
-    code = cells[frm]
-    if code == ALIEN:
-        return _walk_warrior(cells, v, frm, pips, t, sc, b_cells, out_to, out_k, b_v, b_sp, mask, 0, stop)
-    if code == OFFICER:
-        return _walk_officer(cells, v, frm, pips, t, sc, b_cells, out_to, out_k, b_v, b_sp, mask, 0, stop)
-    return _walk_earth(cells, v, frm, pips, t, sc, b_cells, out_to, out_k, b_v, b_sp, mask, 0, stop)
+    no_log = np.empty((0, RECORD), np.int64)
+    return _walk_token(cells, v, frm, pips, t, sc, b_cells, out_to, out_k, b_v, b_sp, mask, 0, stop, no_log)
+
+
+@_compiled
+def play_one(
+    cells: Cells, v: Ints, frm: int, to: int, k: int, mask: int, t: Tables, sc: Ints, out_cells: Cells, out_v: Ints,
+    log: Ints,
+) -> int:
+    """Play the sub-move of k pips from `frm` to `to` sparing the path positions in `mask` (D46): the position
+    after it into `out_cells`/`out_v` (out_v[EXTRA]: the mover's fate), what happened on the way into `log`
+    (effect records, REC_LASER_SHOT …); returns how many records are the sub-move's, -1 when the walk has no
+    such ending."""
+    b_cells, b_to, b_k, b_sp, b_v = _ending_buffers(cells, sc)
+    stop = np.empty(STOP_SIZE, np.int64)
+    n = _walk_token(cells, v, frm, k, t, sc, b_cells, b_to, b_k, b_v, b_sp, mask, 0, stop, log)
+    for j in range(n):
+        if b_to[j] == to and b_k[j] == k:
+            _copy(out_cells, b_cells[j])
+            _copy(out_v, b_v[j])
+            return int(b_v[j, EVENTS])
+    return -1
 
 
 @_compiled
@@ -543,6 +622,7 @@ def _turns(cells: Cells, v: Ints, own: Ints, pips: int, t: Tables, sc: Ints, out
     moved_any = np.zeros(MAX_DEPTH + 1, np.bool_)
     prefix = np.zeros((MAX_DEPTH, 4), np.int64)
     stop = np.empty(STOP_SIZE, np.int64)
+    no_log = np.empty((0, RECORD), np.int64)
     paths, lens, meta = out
     meta[0] = 0
     meta[1] = 0
@@ -590,7 +670,7 @@ def _turns(cells: Cells, v: Ints, own: Ints, pips: int, t: Tables, sc: Ints, out
             token[depth] += 1
             prefix[depth, 0] = frm
             count[depth] = _walk(node_cells, node_v, frm, left[depth], t, sc,
-                                 b_cells[depth], b_to[depth], b_k[depth], b_v[depth], b_sp[depth], stop)
+                                 b_cells[depth], b_to[depth], b_k[depth], b_v[depth], b_sp[depth], stop, no_log)
             at[depth] = 0
         else:
             if depth == 0:
@@ -620,20 +700,15 @@ def _after(
     cells: Cells, v: Ints, path: Paths, length: int, t: Tables, sc: Ints, out_cells: Cells, out_v: Ints,
 ) -> None:
     """The position after the sub-moves path[:length] (each must be legal): cells and vector into the outputs."""
-    n_nodes = cells.shape[0]
-    ends = MAX_ENDINGS if sc[SPARE_OK] else FEW_ENDINGS
-    b_cells = np.empty((ends, n_nodes), np.uint8)
-    b_to = np.empty(ends, np.int64)
-    b_k = np.empty(ends, np.int64)
-    b_sp = np.empty(ends, np.int64)
-    b_v = np.empty((ends, VECTOR), np.int64)
+    b_cells, b_to, b_k, b_sp, b_v = _ending_buffers(cells, sc)
     stop = np.empty(STOP_SIZE, np.int64)
+    no_log = np.empty((0, RECORD), np.int64)
     _copy(out_cells, cells)
     _copy(out_v, v)
     for i in range(length):
         frm, to, k, mask = np.int64(path[i, 0]), np.int64(path[i, 1]), np.int64(path[i, 2]), np.int64(path[i, 3])
         # int64, not the path's int16, so numba compiles one `_walk`; to the type checker a numpy int is not an int
-        m = _walk(out_cells, out_v, frm, k, t, sc, b_cells, b_to, b_k, b_v, b_sp, stop)  # type: ignore[arg-type]
+        m = _walk(out_cells, out_v, frm, k, t, sc, b_cells, b_to, b_k, b_v, b_sp, stop, no_log)  # type: ignore[arg-type]
         for j in range(m):
             if b_to[j] == to and b_k[j] == k and b_sp[j] == mask:
                 _copy(out_cells, b_cells[j])

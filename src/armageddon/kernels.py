@@ -33,8 +33,10 @@ class _Quick(threading.local):
 _quick = _Quick()
 
 
+@cache
 def compiled() -> ModuleType:
-    """The compiled form (importing it imports numba; each function compiles on its first call)."""
+    """The compiled form (importing it imports numba; each function compiles on its first call). Kept once
+    imported: every play asks for it, and `import_module` takes the import lock each time."""
     return importlib.import_module(SOURCE_MODULE)
 
 

@@ -1,40 +1,28 @@
-"""Armageddon's movement on integer states: one token's sub-move, step by step.
+"""The reference walk of Armageddon's movement: one token's sub-move, step by step, in plain Python.
 
 A *walk* moves one token along its path and yields every legal place where its
-sub-move may end, with the resulting mid-turn state: displacement and blocks (4),
-ГК (5), interception, mines, explosions and the laser (6). Names and notation live
-in `game.py`; whole turns in `rules.py`.
+sub-move may end, with the resulting mid-turn state and its events: displacement and
+blocks (4), ГК (5), interception, mines, explosions and the laser (6).
+
+Nothing in the program plays with it: the one runtime movement is the search in
+`kernel.py` (legal moves, refusals, and the sub-move played with its events, `played.py`).
+This module stays as the reference the tests compare that search with, written the
+straightforward way; a test checks that no module of the program imports it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
 
 from armageddon import events as ev
 from armageddon.board import LAUNCH_TABLE, Topology
+from armageddon.position_rules import PositionRules, Step, cleared, earth_count
 from armageddon.state import ALIEN, OFFICER, TOKEN_NAMES, YELLOW, ArmageddonState, laser_on
 from armageddon.variant import ArmageddonVariant
 from tabletop.engine import Event
 
+__all__ = ["Movement", "Step", "Walk", "earth_count"]
 _new_state = tuple.__new__
-
-
-class Step(NamedTuple):
-    """One possible sub-move: from, to (node indices), pips, resulting state, why it ends the turn, and the
-    enemy tokens it passes over without displacing them (the printed rules, D46; always () otherwise)."""
-
-    frm: int
-    to: int
-    k: int
-    child: ArmageddonState
-    ends: str | None  # "launch_table" or "victory" when the sub-move ends the turn by itself
-    spared: tuple[int, ...] = ()
-
-
-def earth_count(cells: bytes | bytearray) -> int:
-    """How many Earth tokens are in play."""
-    return cells.count(1) + cells.count(2) + cells.count(3)
 
 
 class Walk:
@@ -64,22 +52,12 @@ class Walk:
         self.logs: list[list[Event]] = []
 
 
-class Movement:
-    """Sub-moves of single tokens for one variant on one topology."""
+class Movement(PositionRules):
+    """Sub-moves of single tokens for one variant on one topology, walked step by step (the reference)."""
 
     def __init__(self, topology: Topology, variant: ArmageddonVariant, seats: tuple[str, ...]) -> None:
-        self.t = topology
-        self.v = variant
-        self.seats = seats
-        self.seat_code = tuple(ALIEN if s == "aliens" else TOKEN_NAMES.index(s) for s in seats)
-        self.literal = variant.gk_capture == "literal"
-        self.optional = variant.displacement == "right"  # D46: a token passed over may be spared
-        self.owner_places = variant.displaced_placement == "owner"  # D47: Earth places its displaced tokens
+        super().__init__(topology, variant, seats)
         self.home_order = (0, 1, 2, 3) if variant.displaced_home == "next" else (3, 2, 1, 0)
-        # 5.5 `colour_short_loses`: the tokens a colour needs once `destroyed & short_mask == short_mask`
-        # (every compartment gone for "cruiser_lost", at once for "always"; need 0 for "never")
-        self.short_need = 0 if variant.colour_short_loses == "never" else variant.storm_tokens_per_colour
-        self.short_mask = (1 << len(topology.homes[0])) - 1 if variant.colour_short_loses == "cruiser_lost" else 0
         walker = (None, self.walk_earth, self.walk_earth, self.walk_earth, self.walk_warrior, self.walk_officer)
         self._walkers: tuple[Callable[..., list[Step]], ...] = walker  # type: ignore[assignment]  # 0: empty, never walked
 
@@ -168,33 +146,6 @@ class Movement:
                                              w.pending))
         return _new_state(Step, (w.frm, to, k, child, "victory" if winner else ends, w.spare))
 
-    def colour_lost(self, cells: bytes | bytearray, destroyed: int, pending: tuple[int, int, int] = (0, 0, 0)) -> bool:
-        """True when an Earth colour is out of the storm for good (spec 5.5, decisions Р40, Р42).
-
-        Variant `colour_lost_loses`: some colour has no token left. `colour_short_loses`: some
-        colour has tokens, but fewer than the storm needs (`storm_tokens_per_colour`) — "always",
-        or once every compartment is destroyed ("cruiser_lost"), or "never".
-        """
-        short = self.short_need if destroyed & self.short_mask == self.short_mask else 0
-        for code in (1, 2, 3):
-            count = cells.count(code) + pending[code - 1]  # a token its owner has yet to place is in play (D47)
-            if (count == 0 and self.v.colour_lost_loses) or 0 < count < short:
-                return True
-        return False
-
-    def reduced_by(self, cells: bytes | bytearray, destroyed: int, pending: tuple[int, int, int] = (0, 0, 0)) -> str:
-        """Which condition of 5.5 holds: colour_lost, colour_short or too_few (three tokens or fewer, tokens
-        their owners have yet to place counted, D47); "" when none does."""
-        short = self.short_need if destroyed & self.short_mask == self.short_mask else 0
-        counts = [cells.count(code) + pending[code - 1] for code in (1, 2, 3)]
-        if self.v.colour_lost_loses and 0 in counts:
-            return "colour_lost"
-        if any(0 < count < short for count in counts):
-            return "colour_short"
-        return "too_few" if sum(counts) <= 3 else ""
-
-    # ----- walks -----
-
     def walk(self, st: ArmageddonState, frm: int) -> list[Step]:
         """Every legal ending of a sub-move of the token on `frm` (with every choice of tokens spared, D46)."""
         steps: list[Step] = []
@@ -224,18 +175,6 @@ class Movement:
                 found.append(spot)
         return found
 
-    def spared_circles(self, code: int, frm: int, mask: int) -> tuple[int, ...]:
-        """The circles of a compiled search's spare mask (bit i: position i on the path of a token `code`)."""
-        return tuple(spot for i, spot in enumerate(self.ahead(code, frm)) if mask >> i & 1)
-
-    def ahead(self, code: int, frm: int) -> tuple[int, ...]:
-        """The path ahead of a token `code` on `frm` (LAUNCH_TABLE stands for the launch tables)."""
-        if code == ALIEN:
-            return tuple(self.t.warrior_ahead[frm])
-        if code == OFFICER:
-            return tuple(self.t.officer_ahead[frm])
-        return tuple(self.t.earth_ahead[code - 1][frm])
-
     def spares(self, w: Walk, spot: int) -> bool:
         """Whether this walk passes over the enemy token on `spot` without displacing it (D46)."""
         if w.passed < len(w.spare) and w.spare[w.passed] == spot:
@@ -246,25 +185,8 @@ class Movement:
     def two_on_one(self, st: ArmageddonState, frm: int, to: int, k: int) -> tuple[Step, list[Event]] | None:
         """The printed rules (3.5, D45): the sub-move of k pips from `frm` ending on the own or allied token on
         `to` — both leave the game; None if the sub-move could not end there even on an empty circle."""
-        other = st.cells[to]
-        cleared = st._replace(cells=st.cells[:to] + b"\0" + st.cells[to + 1:], moved=st.moved & ~(1 << to))
-        found = [pair for pair in self.walk_logged(cleared, frm, k) if pair[0].to == to]
-        if not found:
-            return None
-        step, events = found[0]
-        cells = bytearray(step.child.cells)
-        mover = st.cells[frm]
-        cells[to] = 0
-        winner = term = None
-        pending = step.child.pending
-        if mover <= YELLOW and (earth_count(cells) + sum(pending) <= 3
-                                or self.colour_lost(cells, step.child.destroyed, pending)):
-            winner, term = "aliens", "earth_reduced"
-        child = step.child._replace(cells=bytes(cells), moved=step.child.moved & ~(1 << to), skip=st.skip,
-                                    winner=winner, termination=term)
-        ends = "victory" if winner else (step.ends if step.ends == "launch_table" else None)
-        removed = ev.TwoOnOneCircle(self.seats[st.seat], self.t.ids[to], (TOKEN_NAMES[mover], TOKEN_NAMES[other]))
-        return step._replace(child=child, ends=ends), [e for e in events if e.kind != "landed"] + [removed]
+        found = [pair for pair in self.walk_logged(cleared(st, to), frm, k) if pair[0].to == to]
+        return self.two_on_one_result(st, *found[0]) if found else None
 
     def walk_logged(self, st: ArmageddonState, frm: int, only: int = 0, spare: tuple[int, ...] = ()
                     ) -> list[tuple[Step, list[Event]]]:
@@ -273,29 +195,6 @@ class Movement:
         w = Walk(st, frm, True, only, spare)
         steps = self._walkers[st.cells[frm]](st, w)
         return list(zip(steps, w.logs))
-
-    def storm_needs(self, cells: bytes | bytearray) -> tuple[int, int, int]:
-        """How many tokens of each Earth colour (red, green, yellow) the storm needs on the ring (spec 5.4).
-
-        Variant `storm_colours`: "all" — `storm_tokens_per_colour` of every colour (so a
-        wiped-out colour forbids the storm); "in_play" — that many of every colour that still
-        has a token in play, none of a wiped-out one.
-        """
-        need = self.v.storm_tokens_per_colour
-        if self.v.storm_colours == "all":
-            return need, need, need
-        return (need if 1 in cells else 0, need if 2 in cells else 0, need if 3 in cells else 0)
-
-    def storm(self, st: ArmageddonState) -> bool:
-        """True while enough tokens of every Earth colour stand on the ring (spec 5.4); see `storm_needs`."""
-        if self.v.storm_tokens_per_colour <= 0:
-            return False
-        counts = [0, 0, 0, 0, 0, 0]
-        cells = st.cells
-        for spot in self.t.ring:
-            counts[cells[spot]] += 1
-        red, green, yellow = self.storm_needs(cells)
-        return counts[1] >= red and counts[2] >= green and counts[3] >= yellow
 
     def gk_verdict(self, st: ArmageddonState, cells: bytearray | bytes) -> tuple[bool, bool]:
         """(may stop on ГК, wins by stopping there) for an Earth token arriving at R0."""

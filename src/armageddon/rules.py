@@ -1,10 +1,11 @@
 """Armageddon's turns: maximal use of the roll (spec 3.3), complete turns, and the hand-over.
 
-`Rules` adds to `Movement` the maximal turns, all found by the one movement search
-(`kernel`, compiled or plain, through `turntable`): the sub-moves that begin one (for
-`legal_moves`), why one is refused (`refusal`, from the search's stop codes), every complete
-one (for the AI, random games and the command line), and the hand-over to the next seat.
-`Movement` (`moves.py`) plays the one sub-move chosen, with its events.
+`Rules` adds to the rules read off a position (`position_rules`) the movement, all of it the
+one movement search (`kernel`, compiled or plain, through `turntable`): the sub-moves that
+begin a maximal turn (for `legal_moves`), why one is refused (`refusal`, from the search's
+stop codes), the one sub-move chosen, played with its events (`played`, from the search's
+walk), every complete turn (for the AI, random games and the command line), and the
+hand-over to the next seat. The step-by-step walk of `moves.py` is only the tests' reference.
 """
 
 from __future__ import annotations
@@ -15,14 +16,14 @@ from functools import cached_property
 from typing import Any
 
 from armageddon import events as ev
-from armageddon import refusal
+from armageddon import played, refusal
 from armageddon.board import Topology
-from armageddon.moves import Movement, Step, earth_count
+from armageddon.position_rules import PositionRules, Step, cleared, earth_count
 from armageddon.search_context import SearchContext
 from armageddon.state import ALIEN, OFFICER, TOKEN_NAMES, ArmageddonState
 from armageddon.turntable import TurnTable, TurnTables
 from armageddon.variant import ArmageddonVariant
-from tabletop.engine import IllegalMove
+from tabletop.engine import Event, IllegalMove
 
 TABLES_KEPT = 8  # turn tables kept per thread: the position on the table and the few just after it
 
@@ -36,7 +37,7 @@ class _Tables(threading.local):
         self.tables: dict[ArmageddonState, TurnTable] = {}
 
 
-class Rules(Movement):
+class Rules(PositionRules):
     """The rules of one variant: sub-moves, maximal turns, turn hand-over.
 
     One `Rules` may be used by several threads at once (the table, the computer seat, the hint):
@@ -48,7 +49,7 @@ class Rules(Movement):
         self._recent = _Tables()
         self.context = SearchContext(self.t, self.v, self.seats, self.seat_code, self.literal, self.short_need,
                                      self.short_mask, self.optional, self.owner_places, self.spared_circles,
-                                     self.own_tokens, self.ahead, self.end_turn)
+                                     self.spare_mask, self.own_tokens, self.ahead, self.end_turn)
 
     @staticmethod
     def tokens(cells: bytes, code: int) -> list[int]:
@@ -72,6 +73,18 @@ class Rules(Movement):
         if step.child.pips == 0:
             return "pips_spent"
         return None if self.turn_table(step.child).count else "no_move"
+
+    def play(self, st: ArmageddonState, frm: int, to: int, k: int, spared: tuple[int, ...] = ()
+             ) -> tuple[Step, list[Event]] | None:
+        """The sub-move frm>to of k pips (sparing the tokens on `spared`, D46) as the search's walk plays it, with
+        its events, before any hand-over; None when the walk does not end there."""
+        return played.play(self.tables, st, frm, to, k, spared)
+
+    def two_on_one(self, st: ArmageddonState, frm: int, to: int, k: int) -> tuple[Step, list[Event]] | None:
+        """The printed rules (3.5, D45): the sub-move of k pips from `frm` ending on the own or allied token on
+        `to` — both leave the game; None if the sub-move could not end there even on an empty circle."""
+        found = played.play(self.tables, cleared(st, to), frm, to, k, ())
+        return None if found is None else self.two_on_one_result(st, *found)
 
     def played_first(self, st: ArmageddonState, step: Step) -> None:
         """Note that `step`, a first step of `st`'s turns, was played: the position after it gets its table from

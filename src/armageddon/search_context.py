@@ -1,4 +1,4 @@
-"""What the movement search (`turntable`, `refusal`) reads of one set of rules, frozen.
+"""What the movement search (`turntable`, `refusal`, `played`) reads of one set of rules, frozen.
 
 The searches hold this instead of a back-reference to `Rules`: the topology, the variant and
 the scalars derived from it, and the few rule functions they call.
@@ -29,6 +29,7 @@ class SearchContext:
     optional: bool  # D46: a token passed over may be spared (the printed rules)
     owner_places: bool  # D47: Earth places its displaced tokens (the printed rules)
     spared_circles: Callable[[int, int, int], tuple[int, ...]]  # a turn table's spare mask as circles
+    spare_mask: Callable[[int, int, tuple[int, ...]], int]  # and back: circles as a spare mask
     own_tokens: Callable[[ArmageddonState], list[int]]  # the seat's unmoved tokens
     ahead: Callable[[int, int], tuple[int, ...]]  # the path ahead of a token code on a circle
     end_turn: Callable[[ArmageddonState, str, list[Any] | None], ArmageddonState]  # the hand-over

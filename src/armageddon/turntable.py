@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from armageddon import kernels
-from armageddon.moves import Step
+from armageddon.position_rules import Step
 from armageddon.search_context import SearchContext
 from armageddon.state import ArmageddonState
 
@@ -28,8 +28,8 @@ _TERMINATIONS = (None, "gk_captured", "earth_reduced")
 
 def scalar_vector(st: ArmageddonState) -> np.ndarray:
     """The scalar part of a position as the compiled search reads it (see `kernel.MINE` …)."""
-    return np.array([int(st.mine), st.depot, st.destroyed, *st.trophies, st.spent, st.skip, 0, 0, 0, *st.pending],
-                    np.int64)
+    return np.array([int(st.mine), st.depot, st.destroyed, *st.trophies, st.spent, st.skip, 0, 0, 0, *st.pending,
+                     0, 0], np.int64)
 
 
 def state_after(st: ArmageddonState, cells: bytes, v: list[int], moved: int, pips: int) -> ArmageddonState:
@@ -41,19 +41,22 @@ def state_after(st: ArmageddonState, cells: bytes, v: list[int], moved: int, pip
         st.round, _WINNERS[win], _TERMINATIONS[win], (v[kn.PENDING], v[kn.PENDING + 1], v[kn.PENDING + 2])))
 
 
+_Firsts = tuple[list[Step], list[int], dict[tuple[int, int, int, tuple[int, ...]], int]]
+
+
 class TurnTable:
     """Every maximal turn of one rolled position: its sub-moves, why it ends, the state after it."""
 
     __slots__ = ("_firsts", "_inputs", "_out", "count", "st", "tables")
 
-    def __init__(self, tables: TurnTables, st: ArmageddonState, inputs: tuple[Any, ...], out: tuple[Any, ...],
-                 count: int) -> None:
+    def __init__(self, tables: TurnTables, st: ArmageddonState, inputs: tuple[Any, ...] | None,
+                 out: tuple[Any, ...], count: int) -> None:
         self.tables = tables
         self.st = st
-        self._inputs = inputs
+        self._inputs = inputs  # the position as the search reads it; None: built when first needed
         self._out = out
         self.count = count
-        self._firsts: tuple[list[Step], list[int]] | None = None  # its own memo (a table belongs to one thread)
+        self._firsts: _Firsts | None = None  # its own memo (a table belongs to one thread)
 
     def __len__(self) -> int:
         return self.count
@@ -67,17 +70,18 @@ class TurnTable:
         when the sub-move ends the turn by itself: launch_table or victory)."""
         return list(self._first_steps()[0])
 
-    def _first_steps(self) -> tuple[list[Step], list[int]]:
-        """The first sub-moves and where each one's turns start in the table (plus the end): the search lists
-        every turn that begins with one sub-move together, so each first sub-move owns one block of rows."""
+    def _first_steps(self) -> _Firsts:
+        """The first sub-moves, where each one's turns start in the table (plus the end), and which first each
+        (frm, to, pips, spared) is: the search lists every turn that begins with one sub-move together, so each
+        first sub-move owns one block of rows."""
         if self._firsts is None:
             self._firsts = self._list_firsts()
         return self._firsts
 
-    def _list_firsts(self) -> tuple[list[Step], list[int]]:
+    def _list_firsts(self) -> _Firsts:
         count = self.count
         if not count:
-            return [], [0]
+            return [], [0], {}
         paths, lens, meta = self._out
         rows = paths[:count, 0]
         starts = [0, *(np.flatnonzero(np.any(rows[1:] != rows[:-1], axis=1)) + 1).tolist()]
@@ -88,24 +92,30 @@ class TurnTable:
             reason = kn.REASONS[int(meta[2 + i]) % 4]  # a sub-move that ends the turn is a whole turn of its own
             ends = reason if lens[i] == 1 and reason in ("launch_table", "victory") else None
             out.append(_new_step(Step, (frm, to, k, None, ends, spared(cells[frm], frm, mask) if mask else ())))
-        return out, [*starts, count]
+        return out, [*starts, count], {(step.frm, step.to, step.k, step.spared): j for j, step in enumerate(out)}
 
     def after_first(self, step: Step, child: ArmageddonState) -> TurnTable | None:
         """The table of the position after the first sub-move `step`, played into `child`: the rest of the turns
         that begin with it (each maximal for the pips left, in the same order); None if `step` begins none."""
-        firsts, starts = self._first_steps()
-        found = [j for j, first in enumerate(firsts) if first[:3] == step[:3] and first.spared == step.spared]
-        if not found:
+        _firsts, starts, index = self._first_steps()
+        j = index.get((step.frm, step.to, step.k, step.spared))
+        if j is None:
             return None
-        a, b = starts[found[0]], starts[found[0] + 1]
+        a, b = starts[j], starts[j + 1]
         paths, lens, meta = self._out
-        count = 0 if lens[a] == 1 else b - a  # the sub-move ends every turn it begins, or none
-        rest = np.zeros((max(count, 1), kn.MAX_DEPTH, 4), np.int16)
-        rest[:count, : kn.MAX_DEPTH - 1] = paths[a: a + count, 1:]
-        out_meta = np.zeros(count + 2, np.int64)
-        out_meta[2:] = meta[2 + a: 2 + a + count] - 4 * step.k
-        inputs = (np.frombuffer(bytearray(child.cells), np.uint8), scalar_vector(child))
-        return TurnTable(self.tables, child, inputs, (rest, lens[a: a + count] - 1, out_meta), count)
+        if lens[a] == 1:  # the sub-move ends every turn it begins (or none): nothing is left of them
+            return TurnTable(self.tables, child, None, (), 0)
+        rest = np.ascontiguousarray(paths[a:b, 1:])  # the rest of each turn (a column fewer: room enough)
+        out_meta = np.empty(b - a + 2, np.int64)
+        out_meta[:2] = 0
+        out_meta[2:] = meta[2 + a: 2 + b] - 4 * step.k
+        return TurnTable(self.tables, child, None, (rest, lens[a:b] - 1, out_meta), b - a)
+
+    def _search_inputs(self) -> tuple[Any, ...]:
+        """The position as the compiled search reads it: cells (writable) and the scalar vector."""
+        if self._inputs is None:
+            self._inputs = (np.frombuffer(bytearray(self.st.cells), np.uint8), scalar_vector(self.st))
+        return self._inputs
 
     def moves(self, i: int) -> list[list[int]]:
         """Turn i as [[frm, to, pips, spared], ...]; `spared` is a bit mask of path positions (D46)."""
@@ -137,7 +147,7 @@ class TurnTable:
         tables, count = self.tables, self.count
         cells_out = np.empty((count, tables.n_nodes), np.uint8)
         v_out = np.empty((count, kn.VECTOR), np.int64)
-        cells_in, vector = self._inputs
+        cells_in, vector = self._search_inputs()
         tables.kernel()._after_each(cells_in, vector, self._out[0], self._out[1], count, tables.arrays,
                                     tables.scalars[self.st.seat], cells_out, v_out)
         return cells_out, v_out
@@ -152,8 +162,8 @@ class TurnTable:
     def ends(self) -> list[tuple[ArmageddonState, int]]:
         """The distinct states after the turns, handed over to the next seat, each with its first turn's index."""
         cells_out, v_out = self._after_each()
-        v_out[:, kn.LOST] = 0  # the bookkeeping of the last sub-move is not part of the position
-        v_out[:, kn.FLAG] = 0
+        for bookkeeping in (kn.LOST, kn.FLAG, kn.EVENTS, kn.EXTRA):  # the last sub-move's, not part of the position
+            v_out[:, bookkeeping] = 0
         seen: dict[bytes, int] = {}
         for i in range(self.count):
             seen.setdefault(cells_out[i].tobytes() + v_out[i].tobytes(), i)
@@ -166,7 +176,7 @@ class TurnTable:
         (the hand-over clears them anyway), which spares their computation."""
         st, tables = self.st, self.tables
         cells_out, v_out = np.empty(tables.n_nodes, np.uint8), np.empty(kn.VECTOR, np.int64)  # own: thread-safe
-        cells_in, vector = self._inputs
+        cells_in, vector = self._search_inputs()
         tables.kernel()._after(cells_in, vector, self._out[0][i], self._out[1][i], tables.arrays,
                                tables.scalars[st.seat], cells_out, v_out)
         cells = cells_out.tobytes()
@@ -249,6 +259,21 @@ class TurnTables:
                                        self.arrays, self.scalars[st.seat], out_to, out_k, stop)
         return list(zip(out_to[:count].tolist(), out_k[:count].tolist())), stop.tolist()
 
+    def play_one(self, st: ArmageddonState, frm: int, to: int, k: int, mask: int
+                 ) -> tuple[bytes, list[int], list[list[int]]] | None:
+        """The sub-move frm>to of k pips sparing the path positions in `mask` (D46), played by the search's walk:
+        the cells and scalar vector after it and its effect records (see `kernel.play_one`); None when the walk
+        does not end there."""
+        cells_out, v_out = self._per_thread.scratch  # this thread's: read out before the next play or draw
+        log = self._per_thread.log
+        count = self.kernel().play_one(np.frombuffer(st.cells, np.uint8), scalar_vector(st), frm, to, k, mask,
+                                       self.arrays, self.scalars[st.seat], cells_out, v_out, log)
+        if count < 0:
+            return None
+        if count >= kn.LOG_ROWS:
+            raise RuntimeError("the walk's effect log is full: raise kernel.LOG_ROWS")
+        return cells_out.tobytes(), v_out.tolist(), log[:count].tolist()
+
     def spare_candidates(self, st: ArmageddonState, frm: int) -> int:
         """D46: the path positions (bits) within the roll left whose enemy tokens the token on `frm` may spare."""
         return int(self.kernel().spare_candidates(np.frombuffer(st.cells, np.uint8), frm, st.pips, self.arrays,
@@ -282,9 +307,10 @@ class TurnTables:
 
 
 class _Buffers(threading.local):
-    """One thread's buffers for `TurnTables.random_turn`."""
+    """One thread's buffers for `TurnTables.random_turn` and `play_one` (each reads its results out at once)."""
 
     def __init__(self, tables: TurnTables) -> None:
         self.scratch = (np.empty(tables.n_nodes, np.uint8), np.empty(kn.VECTOR, np.int64))
+        self.log = np.empty((kn.LOG_ROWS, kn.RECORD), np.int64)
         self.shared = tables._buffers(START_CAPACITY)
         self.chosen = np.zeros(2, np.int64)

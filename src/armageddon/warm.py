@@ -21,6 +21,10 @@ def exercise(kernel: ModuleType) -> None:
     table.after(0)
     table.ends()
     tables.random_turn(rolled, random.Random(0))
+    first = table.firsts()[0]
+    tables.play_one(rolled, first.frm, first.to, first.k, 0)  # playing a sub-move
+    tables.walk_one(rolled, first.frm, 0)  # and refusing one
+    tables.spare_candidates(rolled, first.frm)
 
 
 def warm_up() -> None:

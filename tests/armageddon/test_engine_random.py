@@ -11,6 +11,7 @@ from armageddon.notation import Pass
 from armageddon.rules import earth_count
 from armageddon.state import ALIEN, OFFICER
 from tabletop.engine import Roll
+from tests.armageddon.walk_reference import reference_movement
 
 
 @pytest.fixture(scope="module")
@@ -76,23 +77,24 @@ def test_random_games_short_cap():
     assert endings.get("round_cap", 0) > 0
 
 
-def _children(rules, state):
+def _children(game, state):
     """Every legal sub-move of the seat to act, by the reference walks of `moves.py`."""
     if state.winner is not None or state.pips <= 0:
         return []
-    return [step for spot in rules.own_tokens(state) for step in rules.walk(state, spot)]
+    walk = reference_movement(game)
+    return [step for spot in game.rules.own_tokens(state) for step in walk.walk(state, spot)]
 
 
-def _sequences(rules, state):
+def _sequences(game, state):
     """Brute force: every sequence of sub-moves until the turn cannot go on, with pips used."""
     out = []
-    for step in _children(rules, state):
-        done = step.ends is not None or step.child.pips == 0 or not _children(rules, step.child)
+    for step in _children(game, state):
+        done = step.ends is not None or step.child.pips == 0 or not _children(game, step.child)
         if done:
             used = state.pips if step.ends else step.k
             out.append(((step,), used))
         else:
-            for rest, used in _sequences(rules, step.child):
+            for rest, used in _sequences(game, step.child):
                 out.append(((step, *rest), step.k + used))
     return out
 
@@ -115,7 +117,7 @@ def test_maximal_use_against_brute_force(game):
     """3.3: legal_moves are exactly the first sub-moves of the sequences using the most pips."""
     ids = game.topology.ids
     for state in _random_positions(game, 400, seed=21):
-        seqs = _sequences(game.rules, state)
+        seqs = _sequences(game, state)
         moves = game.legal_moves(state)
         if not seqs:
             assert moves == [Pass()] and game.legal_turns(state) == ["-"]
@@ -147,7 +149,7 @@ def test_search_walk_agrees_with_the_reference_walks(game):
     for state in _random_positions(game, 300, seed=23):
         for spot in rules.own_tokens(state):
             endings, _stop = rules.tables.walk_one(state, spot, 0)
-            want = [(step.to, step.k) for step in rules.walk(state, spot) if not step.spared]
+            want = [(step.to, step.k) for step in reference_movement(game).walk(state, spot) if not step.spared]
             assert endings == want, (game.to_document(state), spot)
             checked += 1
     assert checked > 500

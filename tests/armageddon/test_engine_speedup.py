@@ -14,11 +14,10 @@ import random
 
 import pytest
 
-from armageddon.events import Moved
 from armageddon.game import make_game
-from armageddon.notation import Pass
 from armageddon.state import OFFICER
 from tabletop.engine import Roll
+from tests.armageddon.walk_reference import reference_movement
 
 VARIANTS = (
     {},
@@ -34,15 +33,16 @@ def _own(rules, st):
     return [spot for spot in rules.tokens(st.cells, rules.seat_code[st.seat]) if not st.moved >> spot & 1]
 
 
-def reference_turns(rules, st):
+def reference_turns(game, st):
     """Slow reference: [(sub-moves as (frm, to), why the turn ends, state after it)] for the maximal turns."""
     done = []
+    walk = reference_movement(game)
 
     def go(state, prefix, used):
         steps = []
         if state.winner is None and state.pips > 0:
-            for spot in _own(rules, state):
-                steps += rules.walk(state, spot)
+            for spot in _own(game.rules, state):
+                steps += walk.walk(state, spot)
         if not steps:
             if prefix:
                 done.append((prefix, used, "no_move", state))
@@ -83,7 +83,7 @@ def test_fast_turns_match_reference(options):
     rules = game.rules
     checked = 0
     for state in _positions(game, 700, seed=31 + len(options)):
-        expected = reference_turns(rules, state)
+        expected = reference_turns(game, state)
         got = [(tuple((s.frm, s.to) for s in steps), why, steps[-1].child if steps else state)
                for steps, why in rules.turns(state)]
         assert got == expected, game.to_document(state)
@@ -97,12 +97,11 @@ def test_fast_turns_match_reference(options):
 def test_first_submoves_and_midturn_states(options):
     """3.3: legal_moves (fresh and mid-turn) are the first sub-moves of the reference's maximal turns."""
     game = make_game(options)
-    rules = game.rules
     ids = game.topology.ids
     rng = random.Random(41)
     for state in _positions(game, 250, seed=43):
         while state.roll and state.winner is None:
-            expected = reference_turns(rules, state)
+            expected = reference_turns(game, state)
             firsts = sorted({f"{ids[moves[0][0]]}>{ids[moves[0][1]]}" for moves, _, _ in expected if moves})
             offered = game.legal_moves(state)
             assert sorted(m.to_notation() for m in offered if m.to_notation() != "-") == firsts
@@ -121,37 +120,6 @@ def test_turn_after_matches_apply_turn():
             text = game._turn_text(path[0])
             expected = game.apply_turn(state, text).state
             assert rules.end_turn(rules.after(state, path), path[1], None) == expected, text
-
-
-def _reference_apply(game, state, move):
-    """Slow reference of applying one sub-move: the full walk with its events."""
-    rules = game.rules
-    t = game.topology
-    frm, to = t.index[move.frm], t.index[move.to]
-    path = game.submove_path(state, move)
-    step, effects = next(pair for pair in rules.walk_logged(state, frm, len(path)) if pair[0].to == to)
-    log = [Moved(game.seats[state.seat], move.frm, move.to, path), *effects]
-    why = rules.turn_over(step)
-    after = step.child if why is None else rules.end_turn(step.child, why, log)
-    return after, tuple(log)
-
-
-def test_applied_submoves_match_full_walk():
-    """3.2/3.7: a sub-move applied after legal_moves gives the full walk's state and events."""
-    game = make_game()
-    rng = random.Random(59)
-    checked = 0
-    for state in _positions(game, 300, seed=61):
-        while state.roll and state.winner is None:
-            moves = game.legal_moves(state)
-            for move in moves:
-                if isinstance(move, Pass):
-                    continue
-                got = game.apply_trusted(state, move)
-                assert (got.state, got.events) == _reference_apply(game, state, move), move.to_notation()
-                checked += 1
-            state = game.apply_trusted(state, rng.choice(moves)).state
-    assert checked > 1000
 
 
 def test_legal_turns_are_the_compiled_turns():
@@ -214,7 +182,7 @@ def test_compiled_turns_match_reference_in_crowded_positions(options):
     for state in _positions(game, 500, seed=79 + len(options)):
         state = _crowded(game, state, rng)
         storms += rules.storm(state)
-        expected = reference_turns(rules, state)
+        expected = reference_turns(game, state)
         got = [(tuple((s.frm, s.to) for s in steps), why, steps[-1].child if steps else state)
                for steps, why in rules.turns(state)]
         assert got == expected, game.to_document(state)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from armageddon import kernels, turntable, warm
+from armageddon import kernels, played, turntable, warm
 from armageddon.game import make_game
 from tabletop import compiled_cache
 from tabletop.engine import Roll
@@ -42,8 +42,30 @@ def test_random_turns_agree_in_both_forms():
              turntable.TurnTables(game.rules.context, kernels.plain())]
     for state in sample_positions(60, seed=8):
         if not state.moved:
-            played = [form.random_turn(state, random.Random(3)) for form in forms]
-            assert played[0] == played[1]
+            drawn = [form.random_turn(state, random.Random(3)) for form in forms]
+            assert drawn[0] == drawn[1]
+
+
+@pytest.mark.parametrize("variant", [None, {"rules": "printed"}])
+def test_both_forms_of_the_search_play_alike(variant):
+    """The plain form (serving until the compiled one is ready) plays every sub-move as the compiled form."""
+    game = make_game(variant)
+    rules = game.rules
+    forms = [turntable.TurnTables(rules.context, form) for form in (kernels.compiled(), kernels.plain())]
+    rng = random.Random(4)
+    checked = 0
+    state = game.initial_state()
+    while checked < 300:
+        if state.winner is not None:
+            state = game.initial_state()
+        if game.chance_outcomes(state):
+            state = game.apply(state, Roll(rng.randint(1, 6))).state
+            continue
+        for step in rules.maximal(state):
+            plays = [played.play(form, state, step.frm, step.to, step.k, step.spared) for form in forms]
+            assert plays[0] == plays[1] and plays[0] is not None
+            checked += 1
+        state = game.apply(state, rng.choice(game.legal_moves(state))).state
 
 
 def test_the_plain_form_is_not_compiled():
@@ -67,6 +89,7 @@ def test_while_deferred_the_rules_never_touch_the_compiled_form(deferred, monkey
     state = game.apply(game.initial_state(), Roll(6)).state
     assert not kernels.is_ready() and kernels.current() is kernels.plain()
     assert game.rules.turn_ends(state) and game.legal_turns(state)
+    assert game.apply(state, game.legal_moves(state)[0]).events  # a sub-move played, by the plain form
 
 
 def test_the_warm_up_switches_to_the_compiled_form(deferred):
