@@ -231,3 +231,14 @@ def test_a_solved_lesson_stays_solved_and_its_table_rests(app_factory):
     frames(app, 60)
     assert scene.feedback.verdict == "lesson_done" and len(scene.table.match.steps) == steps
     assert scene.table.wake_in() is None
+
+
+def test_a_pass_the_table_would_play_itself_waits_and_the_panel_says_where(app_factory):
+    """Air War «pass», step 1: no plane can fly; the table does not pass by itself, and its panel points at the
+    page's Pass button instead of "click one of your planes"."""
+    app = app_factory("ru")
+    scene = lesson(app, "pass")
+    frames(app, 20)
+    assert scene.awaiting_pass() and not scene.table.match.steps
+    words = app.words
+    assert scene.table.hint() == words.tr("lessons.table_pass", button=words.tr("lessons.pass"))

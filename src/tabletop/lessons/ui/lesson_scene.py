@@ -66,6 +66,12 @@ class LessonGuide(Guide):
         """A solved lesson's table plays nothing more: what next is on the page."""
         return self.scene.words.tr("lessons.table_closed") if self.scene.run.finished else ""
 
+    def hint(self, scene: Any) -> str:
+        """While the learner's move is a pass the table would play itself, the page's Pass button is the way on."""
+        if not self.scene.awaiting_pass():
+            return ""
+        return self.scene.words.tr("lessons.table_pass", button=self.scene.words.tr("lessons.pass"))
+
     def take_roll(self, scene: Any) -> bool:
         """The table's Roll (Space or its button) is the learner's roll when the step expects one."""
         if not self.scene.run.expects_roll():

@@ -14,6 +14,8 @@ in effect: `Guide` itself accepts everything and marks nothing.
 - `roll(scene) -> int | None`: the value of the next die roll (Armageddon), None for the match's own.
 - `take_roll(scene) -> bool`: a person asked the table to roll (Space or its Roll button); return True
   when the guide rolls itself instead (a lesson records the learner's roll in its own run).
+- `hint(scene) -> str`: words in the place of the table's own hint (a lesson waiting for its Pass button),
+  "" for the table's own.
 - `closed(scene) -> str`: words for a table the guide has closed (a solved lesson): no button, key or
   click plays on, and the words stand in the hint's place; "" while the table is open.
 - `animation_done(scene)`: an animation (or a roll of the die) has finished, or was skipped.
@@ -54,6 +56,10 @@ class Guide:
     def roll(self, scene: Any) -> int | None:
         """The next die roll, or None."""
         return None
+
+    def hint(self, scene: Any) -> str:
+        """Words instead of the table's hint, "" for its own."""
+        return ""
 
     def closed(self, scene: Any) -> str:
         """Words when nothing more is to be played at the table, "" while it is open."""

@@ -682,8 +682,9 @@ class TableScene(Scene):
 
     def hint(self) -> str:
         """What to do now, in words (the look's `hint_words`); in a game of computers, how to pause it."""
-        if self.closed_words():
-            return self.closed_words()
+        guided = self.closed_words() or (self.guide.hint(self) if self.guide is not None else "")
+        if guided:
+            return guided
         if self.paused:
             return self.words.tr("table.paused")
         said = self.look.hint_words(self)
