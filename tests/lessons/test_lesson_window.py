@@ -231,6 +231,7 @@ def test_a_solved_lesson_stays_solved_and_its_table_rests(app_factory):
     frames(app, 60)
     assert scene.feedback.verdict == "lesson_done" and len(scene.table.match.steps) == steps
     assert scene.table.wake_in() is None
+    assert not scene.table.view().movable, "no plane is ringed as movable at a closed table"
 
 
 def test_a_pass_the_table_would_play_itself_waits_and_the_panel_says_where(app_factory):

@@ -35,7 +35,7 @@ def hint_words(t: Any) -> str:
 
 def board_view(t: Any) -> BoardView:
     """The UI state the board drawing needs."""
-    choosing = t.phase == Phase.CHOOSE and t.human_to_act()
+    choosing = t.phase == Phase.CHOOSE and t.human_to_act() and not t.closed_words()
     placing = t.phase == Phase.PLACE and t.human_to_act()
     free = frozenset(m.at for m in t.legal() if isinstance(m, Place)) if placing else frozenset()
     ghost = (t.side() or "south", t.kind_to_place(), t.hover, t.facing) if t.hover in free else None

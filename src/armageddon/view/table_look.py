@@ -50,7 +50,7 @@ def spare_hint(t: Any) -> str:
 
 def board_view(t: Any) -> BoardView:
     """The UI state the board drawing needs."""
-    choosing = t.phase == Phase.CHOOSE and t.human_to_act()
+    choosing = t.phase == Phase.CHOOSE and t.human_to_act() and not t.closed_words()
     mode, move = t.suggestion()
     shown = (move.frm, move.to) if mode == "ready" and hasattr(move, "frm") else None
     return BoardView(
