@@ -243,3 +243,24 @@ def test_a_pass_the_table_would_play_itself_waits_and_the_panel_says_where(app_f
     assert scene.awaiting_pass() and not scene.table.match.steps
     words = app.words
     assert scene.table.hint() == words.tr("lessons.table_pass", button=words.tr("lessons.pass"))
+
+
+def test_a_lesson_takes_no_move_back_at_its_table(app_factory):
+    """«explosion»: after B7>A the table's Undo is off and says why, and Ctrl+Z takes nothing back (the lesson's
+    run and the table would part ways); the page's «Restart the step» is the way back."""
+    app = app_factory("en")
+    entry = get_entry("armageddon")
+    open_lesson(app, entry, find_lesson(entry, "explosion"))
+    frames(app, 3)
+    scene = app.scene
+    scene.roll()
+    frames(app, 10)
+    person(scene, "B7>A")
+    frames(app, 60)
+    table, steps = scene.table, len(scene.table.match.steps)
+    assert steps and not table.button_enabled("undo")
+    barred = app.words.tr("lessons.no_undo", button=app.words.tr("lessons.restart"))
+    assert table.disabled_reason("undo") == barred
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(table.match.steps) == steps and table.refusal == barred
+    assert scene.table_doc() == scene.run.game.to_document(scene.run.state), "the table still shows the lesson's run"

@@ -148,7 +148,7 @@ class TableScene(BaseTable):
         human = (self.human_to_act() or self.phase == OVER) and not self.closed_words()
         if name in ("missile", "gun"):
             return self.left_to_place().get(name, 0) > 0
-        return {"undo": self.can_undo() and human, "handover": human and self.phase == CHOOSE
+        return {"undo": self.undo_allowed() and human, "handover": human and self.phase == CHOOSE
                 and Handover() in self.legal(), "hint": human and self.phase != OVER}.get(name, True)
 
     def why_disabled(self, name: str) -> str:

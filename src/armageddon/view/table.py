@@ -128,7 +128,7 @@ class TableScene(BaseTable):
     def button_enabled(self, name: str) -> bool:
         """Roll while a roll is due, undo within the turn, end a played-out turn, a hint until the end."""
         human = self.human_to_act() and not self.closed_words()
-        return human and {"roll": self.phase == ROLL, "undo": self.can_undo(), "end": self.phase == DONE,
+        return human and {"roll": self.phase == ROLL, "undo": self.undo_allowed(), "end": self.phase == DONE,
                           "hint": self.phase != OVER}[name]
 
     def why_disabled(self, name: str) -> str:
@@ -228,10 +228,10 @@ class TableScene(BaseTable):
             self.app.notify("  ".join(skipped))
 
     def undo(self) -> None:
-        """Take back the last sub-move of this turn (Ctrl+Z or the button)."""
-        if not self.can_undo():
-            if self.phase in (ROLL, CHOOSE):
-                self.refuse(self.words.tr("armageddon.refuse.no_undo"))
+        """Take back the last sub-move of this turn (Ctrl+Z or the button), unless a guide bars it."""
+        if not self.undo_allowed():
+            if self.undo_barred() or self.phase in (ROLL, CHOOSE):
+                self.refuse(self.undo_barred() or self.words.tr("armageddon.refuse.no_undo"))
             return
         self.match.undo()
         self.select(None)

@@ -72,6 +72,11 @@ class LessonGuide(Guide):
             return ""
         return self.scene.words.tr("lessons.table_pass", button=self.scene.words.tr("lessons.pass"))
 
+    def undo_barred(self, scene: Any) -> str:
+        """A lesson takes no move back (its run would no longer match the table): the page restarts a step."""
+        words = self.scene.words
+        return words.tr("lessons.no_undo", button=words.tr("lessons.restart"))
+
     def take_roll(self, scene: Any) -> bool:
         """The table's Roll (Space or its button) is the learner's roll when the step expects one."""
         if not self.scene.run.expects_roll():

@@ -16,6 +16,8 @@ in effect: `Guide` itself accepts everything and marks nothing.
   when the guide rolls itself instead (a lesson records the learner's roll in its own run).
 - `hint(scene) -> str`: words in the place of the table's own hint (a lesson waiting for its Pass button),
   "" for the table's own.
+- `undo_barred(scene) -> str`: words when a person may not take a move back here (a lesson, whose own run
+  would no longer match the table), "" when the table's undo works as usual.
 - `closed(scene) -> str`: words for a table the guide has closed (a solved lesson): no button, key or
   click plays on, and the words stand in the hint's place; "" while the table is open.
 - `animation_done(scene)`: an animation (or a roll of the die) has finished, or was skipped.
@@ -59,6 +61,10 @@ class Guide:
 
     def hint(self, scene: Any) -> str:
         """Words instead of the table's hint, "" for its own."""
+        return ""
+
+    def undo_barred(self, scene: Any) -> str:
+        """Words when taking a move back is not for this table, "" when it is."""
         return ""
 
     def closed(self, scene: Any) -> str:

@@ -362,10 +362,21 @@ class TableScene(Scene):
         """A ply may be taken back while one is due (override for other undo policies)."""
         return self.phase in (Phase.CHOOSE, Phase.PLACE) and self.match.can_undo()
 
+    def undo_allowed(self) -> bool:
+        """Whether the Undo button works now: a ply can be taken back, and no guide bars it."""
+        return self.can_undo() and not self.undo_barred()
+
+    def undo_barred(self) -> str:
+        """The guide's words when it bars taking moves back (a lesson), else ""."""
+        return self.guide.undo_barred(self) if self.guide is not None else ""
+
     def undo(self) -> None:
         """Take back the last ply (and the computer's replies before it); another person's move only as the
         takebacks setting says: allowed, after both agree in a dialog (`ask`), or never."""
         words = self.words
+        if self.undo_barred():
+            self.refuse(self.undo_barred())
+            return
         if not self.can_undo():
             self.refuse(words.tr(f"{self.PREFIX}.refuse.no_undo"))
             return
@@ -427,6 +438,8 @@ class TableScene(Scene):
         """Why a button is disabled now, in words (its tooltip); "" when it is not or no reason applies."""
         if self.button_enabled(name):
             return ""
+        if name == "undo" and self.undo_barred():
+            return self.undo_barred()
         if self.phase != Phase.OVER and not self.human_to_act():
             return self.words.tr(f"{self.PREFIX}.refuse.computer", seat=self.seat_label())
         return self.why_disabled(name)
