@@ -93,6 +93,15 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
 
     legal_submoves = legal_moves
 
+    def offered_moves(self, state: ArmageddonState) -> list[ArmageddonMove]:
+        """The legal moves less the printed two-on-one penalty, which no computer makes (D45)."""
+        if self.rules.placing(state) or state.roll == 0 or state.winner is not None or self.rules.v.rules != "printed":
+            return self.legal_moves(state)
+        steps, ids = self.rules.maximal(state), self.topology.ids
+        if not steps:
+            return [Pass()]
+        return [SubMove(ids[step.frm], ids[step.to], tuple(ids[spot] for spot in step.spared)) for step in steps]
+
     def submove_path(self, state: ArmageddonState, move: SubMove) -> tuple[str, ...]:
         """Node ids a sub-move steps through, frm excluded, to included (the token's path on the board)."""
         t = self.topology

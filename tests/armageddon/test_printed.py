@@ -85,3 +85,20 @@ def test_printed_other_refusals_stay_refusals():
     with pytest.raises(IllegalMove) as caught:
         play_sub(doc, "r10>R8")
     assert caught.value.rule == "3.6"
+
+
+def test_no_computer_makes_the_printed_penalty_move_not_even_the_random_level():
+    """D45: r1>r3 onto an own token is a legal first step a person may make, but it is not offered to a computer
+    (`Game.offered_moves`), so the `random` level — which picks among the offered moves — never plays it."""
+    from tabletop.ai.agents import make_agent
+    from tabletop.registry import get_entry
+
+    doc = pos("red", 2, {"r3": "red", "r1": "red", "K1r": "red", **GREEN_YELLOW_HOME}, variant=PRINTED)
+    game = get_entry("armageddon").make_game(PRINTED)
+    state = game.from_document(doc)
+    legal = {move.to_notation() for move in game.legal_moves(state)}
+    offered = {move.to_notation() for move in game.offered_moves(state)}
+    penalties = {"r1>r3", "K1r>r1"}  # both end on an own token
+    assert penalties <= legal and offered == legal - penalties
+    picks = {make_agent("random", seed).choose(game, state).to_notation() for seed in range(60)}
+    assert not picks & penalties and picks <= offered

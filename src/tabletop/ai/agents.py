@@ -50,7 +50,7 @@ class SearchAgent:
         if state in self._plan:
             return self._plan.pop(state)
         self._plan.clear()
-        moves = game.legal_moves(state)
+        moves = game.offered_moves(state)
         if len(moves) == 1:
             return moves[0]
         spec = self.spec or level_spec(self.level, self.base_hooks(game).levels())
@@ -78,7 +78,7 @@ class SearchAgent:
     def think(self, search: SearchGame, state: Any, spec: LevelSpec) -> Action:
         """Run the level's algorithm."""
         if spec.algorithm == "random":
-            moves = search.game.legal_moves(state)
+            moves = search.game.offered_moves(state)
             return (moves[self.rng.randrange(len(moves))],)
         if spec.algorithm == "alphabeta":
             alphabeta = spec.params if isinstance(spec.params, AlphaBetaParams) else AlphaBetaParams()

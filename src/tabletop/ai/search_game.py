@@ -55,13 +55,13 @@ class SearchGame:
         whole = self.hooks.actions(state)
         if whole is not None:
             return whole
-        moves = self.hooks.order_moves(state, self.game.legal_moves(state))
+        moves = self.hooks.order_moves(state, self.game.offered_moves(state))
         apply = self.game.apply_trusted
         return [((move,), apply(state, move).state) for move in moves]
 
     def noisy_actions(self, state: Any) -> list[tuple[Action, Any]]:
         """The capturing single-move actions and their results (for quiescence search)."""
-        moves = self.hooks.noisy_moves(state, self.game.legal_moves(state))
+        moves = self.hooks.noisy_moves(state, self.game.offered_moves(state))
         apply = self.game.apply_trusted
         return [((move,), apply(state, move).state) for move in moves]
 
@@ -78,5 +78,5 @@ class SearchGame:
         outcomes = self.game.chance_outcomes(state)
         if outcomes:
             return self.roll(state, outcomes[rng.randrange(len(outcomes))])
-        move = self.hooks.rollout_move(state, self.game.legal_moves(state), rng)
+        move = self.hooks.rollout_move(state, self.game.offered_moves(state), rng)
         return self.game.apply_trusted(state, move).state

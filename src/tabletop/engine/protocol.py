@@ -133,6 +133,11 @@ class Game(ABC, Generic[S, M]):
         """True when the game is over."""
         return self.outcome(state) is not None
 
+    def offered_moves(self, state: S) -> Sequence[M]:
+        """The legal moves a computer player chooses among: all of them, unless a game leaves out legal moves
+        no computer should make (Armageddon's printed two-on-one penalty, D45)."""
+        return self.legal_moves(state)
+
     def apply_trusted(self, state: S, move: M | Roll) -> Transition[S]:
         """Apply a move known to be legal (fast path for AI and benchmarks)."""
         return self.apply(state, move)
