@@ -264,3 +264,21 @@ def test_a_lesson_takes_no_move_back_at_its_table(app_factory):
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(table.match.steps) == steps and table.refusal == barred
     assert scene.table_doc() == scene.run.game.to_document(scene.run.state), "the table still shows the lesson's run"
+
+
+@pytest.mark.parametrize("game", ["armageddon", "airwar"])
+def test_every_lesson_lets_the_window_sleep_while_the_learner_thinks(app_factory, game):
+    """Each lesson's first step, once its banner is gone, asks for no frame: the loop sleeps (Air War «pass»
+    waiting for its Pass button asked for every frame, 53 % of a core in a real window)."""
+    from tabletop.lessons.loader import load_lessons
+
+    app = app_factory("en")
+    entry = get_entry(game)
+    busy = []
+    for item in load_lessons(entry):
+        open_lesson(app, entry, item)
+        for _ in range(40):  # ten seconds: past the turn banner
+            app.step([], 0.25)
+        if app.wake_in() is not None:
+            busy.append(item.id)
+    assert busy == []

@@ -19,6 +19,7 @@ from tabletop.lessons.ui.catalogue import games_with_lessons, next_lesson
 from tabletop.lessons.ui.host import LessonHost, LessonSessionMixin
 from tabletop.lessons.ui.page import Page, draw_page, layout_buttons
 from tabletop.registry import GameEntry, load_object
+from tabletop.ui.liveliness import soonest
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.scene_ids import LessonsRequest, SceneId
 from tabletop.ui.session import GameSession
@@ -391,12 +392,16 @@ class LessonScene(Scene):
         """Let the table animate (held while a pass waits for the learner's button)."""
         if not self.awaiting_pass():
             self.table.update(dt)
-        else:
-            self.table.banner.update(dt)  # the turn banner still fades while the table waits
+        else:  # the table waits; its turn banner still fades and its tooltips still come
+            self.table.banner.update(dt)
+            self.table.tips.update(dt)
         self._after_table()
 
     def wake_in(self) -> float | None:
-        """The table's next frame (an animation, a pulse)."""
+        """The table's next frame (an animation, a pulse); while it waits for the Pass button, only its banner's
+        and tooltips' timers (it would otherwise ask for every frame, to play the pass it is held from)."""
+        if self.awaiting_pass():
+            return soonest(self.table.banner.wake_in(), self.table.tips.wake_in())
         waking: float | None = self.table.wake_in()
         return waking
 
