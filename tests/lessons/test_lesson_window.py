@@ -282,3 +282,30 @@ def test_every_lesson_lets_the_window_sleep_while_the_learner_thinks(app_factory
         if app.wake_in() is not None:
             busy.append(item.id)
     assert busy == []
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_every_first_goal_is_drawn_whole_in_the_smallest_window(app_factory, monkeypatch, lang):
+    """At 960×600 each lesson's goal fits its page (the type shrinks, then the idea gives way), above the
+    marks' legend: no line of the task is dropped (one Russian goal ran into the legend)."""
+    from tabletop.lessons.loader import load_lessons
+    from tabletop.lessons.ui import page as page_module
+    from tabletop.lessons.ui.paper import paragraph_height
+
+    cut: list[str] = []
+    drawn = page_module.draw_paragraph
+
+    def checked(surface, said, rect, size, bold=False, ink="ink"):
+        if paragraph_height(said, rect.width, size, bold) > rect.height + 1:
+            cut.append(said[:40])
+        return drawn(surface, said, rect, size, bold, ink)
+
+    monkeypatch.setattr(page_module, "draw_paragraph", checked)
+    app = app_factory(lang, (960, 600))
+    for game in ("armageddon", "airwar"):
+        entry = get_entry(game)
+        for item in load_lessons(entry):
+            open_lesson(app, entry, item)
+            app.step([], 0.05)
+            app.draw(app.screen)
+    assert cut == []

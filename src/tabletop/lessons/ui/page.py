@@ -12,7 +12,7 @@ import pygame
 from tabletop.i18n import Words
 from tabletop.lessons.ui.paper import draw_paragraph, draw_slip, draw_stars, paragraph_height
 from tabletop.ui.drawing import fit_text, heading, text, wrap_text
-from tabletop.ui.fonts import condensed, font
+from tabletop.ui.fonts import MIN_TEXT, condensed, font
 from tabletop.ui.theme import colour
 from tabletop.ui.widgets import Button
 
@@ -127,24 +127,46 @@ def _step_dots(words: Words, surface: pygame.Surface, inner: pygame.Rect, y: int
 
 
 def _task(words: Words, surface: pygame.Surface, area: pygame.Rect, page: Page, k: float) -> None:
-    size = round(19 * k)
+    """The idea (grey), «Your task» and the goal (bold), the slip; the legend's row kept free below them."""
+    text_area = pygame.Rect(area.left, area.top, area.width, area.height - (round(28 * k) if page.legend else 0))
+    fit, intro = _fitting_scale(words, page, text_area, k)
     y = area.top
-    if page.intro:
-        y = draw_paragraph(surface, page.intro, pygame.Rect(area.left, y, area.width, area.bottom - y),
-                           round(16 * k), False, "grey") + round(10 * k)
+    if intro:
+        y = draw_paragraph(surface, page.intro, pygame.Rect(area.left, y, area.width, text_area.bottom - y),
+                           _size(16, k * fit), False, "grey") + round(10 * k)
     tag = text(surface, words.tr("lessons.task"), (area.left, y), round(20 * k), True, "red")
     pygame.draw.line(surface, colour("red"), (tag.left, tag.bottom + 1), (tag.right, tag.bottom + 1), 3)
     y = tag.bottom + round(10 * k)
-    y = draw_paragraph(surface, page.goal, pygame.Rect(area.left, y, area.width, area.bottom - y), size, True)
+    y = draw_paragraph(surface, page.goal, pygame.Rect(area.left, y, area.width, text_area.bottom - y),
+                       _size(19, k * fit), True)
     if page.slip is not None:
         tone, said = page.slip
-        room = pygame.Rect(area.left, y + round(14 * k), area.width - 6, max(0, area.bottom - y - round(14 * k)))
+        room = pygame.Rect(area.left, y + round(14 * k), area.width - 6, max(0, text_area.bottom - y - round(14 * k)))
         draw_slip(surface, said, room, tone, round(17 * k))
     _legend(surface, area, page.legend, k)
     draw_stars(surface, page.stars, (area.centerx, area.bottom + round(44 * k)), round(20 * k))
     text(surface, words.tr("lessons.stars_hint"), (area.centerx, area.bottom + round(70 * k)), round(14 * k), False,
          "grey",
          "midtop")
+
+
+def _size(points: int, k: float) -> int:
+    """A type size scaled by k, never under the legible minimum."""
+    return max(MIN_TEXT, round(points * k))
+
+
+def _fitting_scale(words: Words, page: Page, area: pygame.Rect, k: float) -> tuple[float, bool]:
+    """(the type scale, whether the idea is shown) at which the idea and the goal fit the area: the goal is
+    never cut off — the type shrinks first (to the legible minimum), then the idea gives way."""
+    tag = round(20 * k) + round(20 * k)
+    for intro in ((True, False) if page.intro else (False,)):
+        for fit in (1.0, 0.92, 0.84, 0.76, 0.7):
+            height = tag + paragraph_height(page.goal, area.width, _size(19, k * fit), True)
+            if intro:
+                height += paragraph_height(page.intro, area.width, _size(16, k * fit)) + round(10 * k)
+            if height <= area.height:
+                return fit, intro
+    return 0.7, False
 
 
 def _legend(surface: pygame.Surface, area: pygame.Rect, legend: tuple[tuple[str, str], ...], k: float) -> None:
