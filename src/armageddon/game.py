@@ -82,25 +82,23 @@ class ArmageddonGame(Game[ArmageddonState, ArmageddonMove]):
             return [Place(self.topology.ids[spot]) for spot in self.rules.placements(state)]
         if state.roll == 0:
             return []
-        steps = self.rules.maximal(state)
         ids = self.topology.ids
-        penalties = [SubMove(ids[frm], ids[to]) for frm, to in self._penalties(state)]
-        if not steps:
-            return [Pass(), *penalties]
+        return self._first_steps(state) + [SubMove(ids[frm], ids[to]) for frm, to in self._penalties(state)]
+
+    def _first_steps(self, state: ArmageddonState) -> list[ArmageddonMove]:
+        """The first sub-moves of the rolled position's maximal turns, or [Pass()] when there is none."""
+        ids = self.topology.ids
         moves: list[ArmageddonMove] = [SubMove(ids[step.frm], ids[step.to], tuple(ids[spot] for spot in step.spared))
-                                       for step in steps]
-        return moves + penalties
+                                       for step in self.rules.maximal(state)]
+        return moves or [Pass()]
 
     legal_submoves = legal_moves
 
     def offered_moves(self, state: ArmageddonState) -> list[ArmageddonMove]:
         """The legal moves less the printed two-on-one penalty, which no computer makes (D45)."""
-        if self.rules.placing(state) or state.roll == 0 or state.winner is not None or self.rules.v.rules != "printed":
+        if self.rules.placing(state) or state.roll == 0 or state.winner is not None:
             return self.legal_moves(state)
-        steps, ids = self.rules.maximal(state), self.topology.ids
-        if not steps:
-            return [Pass()]
-        return [SubMove(ids[step.frm], ids[step.to], tuple(ids[spot] for spot in step.spared)) for step in steps]
+        return self._first_steps(state)
 
     def submove_path(self, state: ArmageddonState, move: SubMove) -> tuple[str, ...]:
         """Node ids a sub-move steps through, frm excluded, to included (the token's path on the board)."""
